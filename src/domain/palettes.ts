@@ -1,0 +1,47 @@
+/** Column colors (spec 2.4). */
+export const COLUMN_COLORS = [
+  '#ef4444',
+  '#f97316',
+  '#f59e0b',
+  '#84cc16',
+  '#10b981',
+  '#06b6d4',
+  '#3b82f6',
+  '#8b5cf6',
+  '#ec4899',
+  '#64748b',
+] as const;
+export type ColumnColor = (typeof COLUMN_COLORS)[number];
+
+/** Card cover colors (spec 2.5). */
+export const CARD_COVER_COLORS = [
+  '#ef4444',
+  '#f97316',
+  '#eab308',
+  '#22c55e',
+  '#06b6d4',
+  '#3b82f6',
+  '#8b5cf6',
+  '#ec4899',
+  '#6b7280',
+  '#000000',
+] as const;
+export type CardCoverColor = (typeof CARD_COVER_COLORS)[number];
+
+/** Human names for the palettes, so color pickers have accessible labels. */
+export const COLOR_NAMES: Record<string, string> = {
+  '#ef4444': 'Red',
+  '#f97316': 'Orange',
+  '#f59e0b': 'Amber',
+  '#eab308': 'Yellow',
+  '#84cc16': 'Lime',
+  '#22c55e': 'Green',
+  '#10b981': 'Emerald',
+  '#06b6d4': 'Cyan',
+  '#3b82f6': 'Blue',
+  '#8b5cf6': 'Violet',
+  '#ec4899': 'Pink',
+  '#64748b': 'Slate',
+  '#6b7280': 'Gray',
+  '#000000': 'Black',
+};

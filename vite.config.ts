@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': src },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  preview: {
+    host: '127.0.0.1',
+  },
+  server: {
+    host: '127.0.0.1',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.contract.test.ts'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['src/**/*.contract.test.ts'],
+          globalSetup: ['test/contract/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.spec.ts'],
+          globalSetup: ['test/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}'],
+      reporter: ['text-summary', 'json-summary'],
+    },
+  },
+});
