@@ -69,7 +69,11 @@ export function dueBucketsOf(card: DueFacts, now: Date): Set<DueBucket> {
   return buckets;
 }
 
-export function matchesDueBuckets(card: DueFacts, wanted: readonly DueBucket[], now: Date): boolean {
+export function matchesDueBuckets(
+  card: DueFacts,
+  wanted: readonly DueBucket[],
+  now: Date,
+): boolean {
   if (wanted.length === 0) return true;
   const buckets = dueBucketsOf(card, now);
   return wanted.some((bucket) => buckets.has(bucket));

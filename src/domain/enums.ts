@@ -18,7 +18,14 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const NOTIFICATION_MODES = ['all', 'assignee', 'mentions', 'silent'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'select', 'checkbox', 'date', 'person'] as const;
+export const CUSTOM_FIELD_TYPES = [
+  'text',
+  'number',
+  'select',
+  'checkbox',
+  'date',
+  'person',
+] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
 export const SEARCH_OPERATORS = [

@@ -9,7 +9,10 @@ export function levelRank(level: PermissionLevel): number {
   return PERMISSION_LEVELS.indexOf(level);
 }
 
-export function levelAtLeast(have: PermissionLevel | null | undefined, need: PermissionLevel): boolean {
+export function levelAtLeast(
+  have: PermissionLevel | null | undefined,
+  need: PermissionLevel,
+): boolean {
   return have != null && levelRank(have) >= levelRank(need);
 }
 

@@ -1,0 +1,72 @@
+import type { DueBucket, SearchOperator, SearchStatus, SearchTarget } from '../enums';
+import type { CustomFieldDefinitionFacts } from '../custom-fields';
+
+export interface CustomFieldFilter {
+  definitionId: number;
+  operator: SearchOperator;
+  /** Omitted for is_empty / is_not_empty; a [min, max] pair for between; a list for is_any_of. */
+  value?: unknown;
+}
+
+/** The filters of GET /boards/{board}/search (spec 4.1), as the app models them. */
+export interface SearchFilters {
+  query?: string;
+  tags?: number[];
+  assignees?: number[];
+  statuses?: SearchStatus[];
+  dueDates?: DueBucket[];
+  customFields?: CustomFieldFilter[];
+  includeArchived?: boolean;
+  target?: SearchTarget;
+}
+
+/** What the matcher needs of a card (ids as numbers, as the app holds them). */
+export interface SearchableCard {
+  id: number;
+  number: number;
+  title: string;
+  content: string | null;
+  status: string | null;
+  column_id: number;
+  archived_at: string | null;
+  deleted_at: string | null;
+  completed_at: string | null;
+  due_date: string | null;
+  tags_ids: readonly number[];
+  assignees_ids: readonly number[];
+  custom_fields: Readonly<Record<number, unknown>>;
+}
+
+export interface SearchableColumn {
+  id: number;
+  name: string;
+  description: string | null;
+  archived_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface SearchableTemplate {
+  id: number;
+  name: string;
+  title: string;
+  content: string | null;
+}
+
+export type DefinitionMap = ReadonlyMap<number, CustomFieldDefinitionFacts>;
+
+export interface MatchContext {
+  now: Date;
+  definitions: DefinitionMap;
+}
+
+/** True when no filter narrows the cards (the archived scope and target aside). */
+export function hasCardCriteria(filters: SearchFilters): boolean {
+  return (
+    (filters.query ?? '').trim() !== '' ||
+    (filters.tags?.length ?? 0) > 0 ||
+    (filters.assignees?.length ?? 0) > 0 ||
+    (filters.statuses?.length ?? 0) > 0 ||
+    (filters.dueDates?.length ?? 0) > 0 ||
+    (filters.customFields?.length ?? 0) > 0
+  );
+}

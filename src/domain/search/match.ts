@@ -1,0 +1,137 @@
+import { dueDateStatus, matchesDueBuckets } from '../due-dates';
+import { isOneOf, OPERATORS_BY_FIELD_TYPE, CUSTOM_FIELD_TYPES } from '../enums';
+import { matchCustomFieldValue } from './custom-field-match';
+import type {
+  CustomFieldFilter,
+  DefinitionMap,
+  MatchContext,
+  SearchableCard,
+  SearchableColumn,
+  SearchableTemplate,
+  SearchFilters,
+} from './filters';
+import { cardMatchesTerms, queryTerms, searchableContentText, textsMatchTerms } from './query';
+
+export function isCardArchived(card: Pick<SearchableCard, 'status' | 'archived_at'>): boolean {
+  return card.status === 'ARCHIVED' || card.archived_at != null;
+}
+
+function anyOf(wanted: readonly number[] | undefined, have: readonly number[]): boolean {
+  return wanted == null || wanted.length === 0 || wanted.some((id) => have.includes(id));
+}
+
+function matchesStatuses(card: SearchableCard, filters: SearchFilters, now: Date): boolean {
+  const wanted = filters.statuses;
+  if (wanted == null || wanted.length === 0) return true;
+  const dueStatus = dueDateStatus(card, now);
+  return wanted.some((status) => status === card.status || status === dueStatus);
+}
+
+/** An invalid filter (unknown or inactive definition, wrong operator) matches nothing. */
+function matchesCustomField(
+  card: SearchableCard,
+  filter: CustomFieldFilter,
+  definitions: DefinitionMap,
+): boolean {
+  const definition = definitions.get(filter.definitionId);
+  if (definition == null || !definition.is_active || !isOneOf(CUSTOM_FIELD_TYPES, definition.type))
+    return false;
+  if (!OPERATORS_BY_FIELD_TYPE[definition.type].includes(filter.operator)) return false;
+  return matchCustomFieldValue(definition, card.custom_fields[filter.definitionId], filter);
+}
+
+/**
+ * Whether a card passes the filters (CONTRACT.md section 3): kinds AND, values within a
+ * kind OR. Scope (deleted, archived) is part of the match; the column's scope is not, see
+ * searchBoard. `terms` may be passed pre-split when matching many cards.
+ */
+export function matchCard(
+  card: SearchableCard,
+  filters: SearchFilters,
+  ctx: MatchContext,
+  terms: readonly string[] = queryTerms(filters.query),
+): boolean {
+  if (card.deleted_at != null) return false;
+  if (!filters.includeArchived && isCardArchived(card)) return false;
+  return (
+    anyOf(filters.tags, card.tags_ids) &&
+    anyOf(filters.assignees, card.assignees_ids) &&
+    (filters.customFields ?? []).every((filter) =>
+      matchesCustomField(card, filter, ctx.definitions),
+    ) &&
+    cardMatchesTerms(card, terms) &&
+    // Date maths last: it is the costliest check per card.
+    matchesStatuses(card, filters, ctx.now) &&
+    matchesDueBuckets(card, filters.dueDates ?? [], ctx.now)
+  );
+}
+
+/** Every query term occurs in the template's name, title or content text; no query: all. */
+export function matchTemplate(
+  template: SearchableTemplate,
+  query: string | null | undefined,
+): boolean {
+  const texts = [template.name, template.title, searchableContentText(template.content)];
+  return textsMatchTerms(texts, queryTerms(query));
+}
+
+export interface SearchBoardInput {
+  cards: readonly SearchableCard[];
+  columns: readonly SearchableColumn[];
+  filters: SearchFilters;
+  now: Date;
+  definitions: DefinitionMap;
+}
+
+export interface SearchBoardResult {
+  /** Matching card ids, in input order. */
+  cardIds: number[];
+  /** Matching column ids, in input order. */
+  columnIds: number[];
+}
+
+function columnInScope(column: SearchableColumn, includeArchived: boolean): boolean {
+  return column.deleted_at == null && (includeArchived || column.archived_at == null);
+}
+
+/**
+ * The cards and columns a board search returns (CONTRACT.md section 3). Without a target, a
+ * column matches by holding a matching card or, when there is a query, by its name. With
+ * the Column target and no query, every column in scope matches.
+ */
+export function searchBoard({
+  cards,
+  columns,
+  filters,
+  now,
+  definitions,
+}: SearchBoardInput): SearchBoardResult {
+  const includeArchived = filters.includeArchived === true;
+  const terms = queryTerms(filters.query);
+  const inScope = columns.filter((column) => columnInScope(column, includeArchived));
+
+  if (filters.target === 'App\\Models\\CardTemplate') return { cardIds: [], columnIds: [] };
+  if (filters.target === 'App\\Models\\Column') {
+    return {
+      cardIds: [],
+      columnIds: inScope
+        .filter((column) => textsMatchTerms([column.name, column.description], terms))
+        .map((column) => column.id),
+    };
+  }
+
+  const scopeIds = new Set(inScope.map((column) => column.id));
+  const ctx: MatchContext = { now, definitions };
+  const cardIds: number[] = [];
+  const holding = new Set<number>();
+  for (const card of cards) {
+    if (!scopeIds.has(card.column_id) || !matchCard(card, filters, ctx, terms)) continue;
+    cardIds.push(card.id);
+    holding.add(card.column_id);
+  }
+  const byName = filters.target == null && terms.length > 0;
+  const columnIds = inScope
+    .filter((column) => holding.has(column.id) || (byName && textsMatchTerms([column.name], terms)))
+    .map((column) => column.id);
+  return { cardIds, columnIds };
+}
