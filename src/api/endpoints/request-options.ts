@@ -1,0 +1,3 @@
+export interface RequestOptions {
+  signal?: AbortSignal;
+}

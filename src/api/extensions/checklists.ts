@@ -1,0 +1,50 @@
+/** Extensions (CONTRACT.md 4): create a checklist, edit a checklist item. */
+import type { ApiClient } from '../http/client';
+import type { AssigneeChanges } from '../endpoints/cards';
+import type { ChecklistRef } from '../endpoints/checklists';
+import type { RequestOptions } from '../endpoints/request-options';
+import { checklistItemSchema, checklistSchema } from '../schemas/checklist';
+import type { Checklist, ChecklistItem } from '../types';
+
+/** `POST /boards/{board}/cards/{card}/checklists`. */
+export function createChecklist(
+  client: ApiClient,
+  boardId: number,
+  cardId: number,
+  title: string,
+  options: RequestOptions = {},
+): Promise<Checklist> {
+  return client.request({
+    method: 'POST',
+    path: `/boards/${boardId}/cards/${cardId}/checklists`,
+    body: { title },
+    schema: checklistSchema,
+    signal: options.signal,
+    extension: true,
+  });
+}
+
+export interface UpdateChecklistItemInput {
+  title?: string;
+  is_completed?: boolean;
+  due_date?: string | null;
+  assignees?: AssigneeChanges | null;
+}
+
+/** `PATCH .../checklists/{checklist}/items/{item}`: tick, rename, reschedule, (re)assign. */
+export function updateChecklistItem(
+  client: ApiClient,
+  ref: ChecklistRef & { itemId: number },
+  changes: UpdateChecklistItemInput,
+  options: RequestOptions = {},
+): Promise<ChecklistItem> {
+  const { boardId, cardId, checklistId, itemId } = ref;
+  return client.request({
+    method: 'PATCH',
+    path: `/boards/${boardId}/cards/${cardId}/checklists/${checklistId}/items/${itemId}`,
+    body: changes,
+    schema: checklistItemSchema,
+    signal: options.signal,
+    extension: true,
+  });
+}

@@ -1,0 +1,36 @@
+/** Extensions (CONTRACT.md 4): edit a column. */
+import type { CardSortField } from '@/domain/enums';
+import type { ColumnColor } from '@/domain/palettes';
+import type { ApiClient } from '../http/client';
+import type { RequestOptions } from '../endpoints/request-options';
+import { columnSchema } from '../schemas/column';
+import type { Column } from '../types';
+
+export interface UpdateColumnInput {
+  name?: string;
+  description?: string | null;
+  icon?: string | null;
+  color?: ColumnColor | null;
+  order?: number;
+  /** A sort field, `-` prefixed for descending; null turns the sticky sort off. */
+  sort_order?: CardSortField | `-${CardSortField}` | null;
+  archived?: boolean;
+}
+
+/** `PATCH /boards/{board}/columns/{column}`. */
+export function updateColumn(
+  client: ApiClient,
+  boardId: number,
+  columnId: number,
+  changes: UpdateColumnInput,
+  options: RequestOptions = {},
+): Promise<Column> {
+  return client.request({
+    method: 'PATCH',
+    path: `/boards/${boardId}/columns/${columnId}`,
+    body: changes,
+    schema: columnSchema,
+    signal: options.signal,
+    extension: true,
+  });
+}

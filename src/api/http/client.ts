@@ -1,0 +1,110 @@
+/**
+ * The HTTP client: base URL, bearer token, JSON in and out, bracket query strings, typed errors.
+ * Responses are parsed with a zod schema; a response that does not fit becomes an ApiError of
+ * kind `server` rather than a crash further down. No UI effects here (toasts and sign-in
+ * prompts live in the QueryCache/MutationCache callbacks), and the token is never logged or
+ * put into an error.
+ */
+import type { z } from 'zod';
+import { normalizeWith } from '../normalize';
+import { apiErrorFromResponse, isAbortError, malformedResponseError, networkError } from './errors';
+import { serializeQuery, type QueryParams } from './query-string';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientConfig {
+  /** The API root, e.g. `https://example.test/api` or `/api`; a trailing slash is ignored. */
+  baseUrl: string;
+  token: string | null;
+  fetchFn?: typeof fetch;
+}
+
+interface RequestBase {
+  method: HttpMethod;
+  /** Path below the base URL, starting with `/`. */
+  path: string;
+  query?: QueryParams;
+  /** Sent as JSON when not undefined. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The endpoint is an extension (CONTRACT.md 4): a 404/405 means the server lacks it. */
+  extension?: boolean;
+}
+
+export interface JsonRequest<T> extends RequestBase {
+  schema: z.ZodType<T>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** Sends the request and parses the JSON response with `schema`. */
+  request<T>(request: JsonRequest<T>): Promise<T>;
+  /** Sends the request and returns the response body as text (file contents). */
+  requestText(request: RequestBase): Promise<string>;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const fetchFn = config.fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+  const { token } = config;
+
+  async function send(
+    request: RequestBase,
+    accept = 'application/json',
+  ): Promise<{ response: Response; text: string }> {
+    const query = request.query ? serializeQuery(request.query) : '';
+    const url = `${baseUrl}${request.path}${query ? `?${query}` : ''}`;
+    const headers: Record<string, string> = { Accept: accept };
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const init: RequestInit = { method: request.method, headers };
+    if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(request.body);
+    }
+    if (request.signal) init.signal = request.signal;
+
+    const options = { extension: request.extension ?? false };
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn(url, init);
+      text = await response.text();
+    } catch (error) {
+      // A cancellation stays an abort: React Query relies on it to drop the result quietly.
+      if (isAbortError(error) || request.signal?.aborted) throw error;
+      throw networkError(error, options);
+    }
+    if (!response.ok) {
+      const body = parseJson(text);
+      throw apiErrorFromResponse(response.status, body.ok ? body.value : null, options);
+    }
+    return { response, text };
+  }
+
+  return {
+    baseUrl,
+    async request<T>(request: JsonRequest<T>): Promise<T> {
+      const { response, text } = await send(request);
+      const options = { extension: request.extension ?? false };
+      const body = parseJson(text);
+      if (!body.ok) throw malformedResponseError(response.status, 'not JSON', options);
+      const parsed = normalizeWith(request.schema, body.value);
+      if (!parsed.ok) throw malformedResponseError(response.status, parsed.error.message, options);
+      return parsed.value;
+    },
+    async requestText(request: RequestBase): Promise<string> {
+      // Error bodies are still JSON; the content itself may be any type.
+      const { text } = await send(request, '*/*');
+      return text;
+    },
+  };
+}

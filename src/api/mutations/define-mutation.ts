@@ -1,0 +1,56 @@
+import {
+  useMutation,
+  type MutationFunctionContext,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../http/client';
+import { useApiClient } from '../react/api-client-context';
+
+/**
+ * What a caller may add to a mutation hook: its own callbacks, `meta`, and later the
+ * onMutate/onError pair of an optimistic update. The mutation function, its key and the
+ * invalidation are fixed by the hook.
+ */
+export type MutationHookOptions<TData, TVariables, TOnMutateResult = unknown> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TOnMutateResult>,
+  'mutationFn' | 'mutationKey'
+>;
+
+interface MutationDefinition<TData, TVariables> {
+  /** Lets `useIsMutating({ mutationKey })` spot concurrent writes of one kind. */
+  mutationKey: QueryKey;
+  mutate: (client: ApiClient, variables: TVariables) => Promise<TData>;
+  /** Keys (prefixes) to invalidate once the mutation settles, whatever the outcome. */
+  invalidates?: (variables: TVariables, data: TData | undefined) => readonly QueryKey[];
+  /** Cache updates from a successful answer, instead of (or before) a refetch. */
+  update?: (context: MutationFunctionContext, data: TData, variables: TVariables) => void;
+}
+
+/**
+ * Builds a mutation hook: call the endpoint, then invalidate on settle. The returned promise
+ * of onSettled keeps the mutation pending until the invalidated queries have refetched.
+ */
+export function defineMutation<TData, TVariables>(
+  definition: MutationDefinition<TData, TVariables>,
+) {
+  return function useDefinedMutation<TOnMutateResult = unknown>(
+    options: MutationHookOptions<TData, TVariables, TOnMutateResult> = {},
+  ) {
+    const client = useApiClient();
+    return useMutation<TData, Error, TVariables, TOnMutateResult>({
+      ...options,
+      mutationKey: definition.mutationKey,
+      mutationFn: (variables) => definition.mutate(client, variables),
+      onSuccess: async (data, variables, onMutateResult, context) => {
+        definition.update?.(context, data, variables);
+        await options.onSuccess?.(data, variables, onMutateResult, context);
+      },
+      onSettled: async (data, error, variables, onMutateResult, context) => {
+        await options.onSettled?.(data, error, variables, onMutateResult, context);
+        const keys = definition.invalidates?.(variables, data) ?? [];
+        await Promise.all(keys.map((queryKey) => context.client.invalidateQueries({ queryKey })));
+      },
+    });
+  };
+}

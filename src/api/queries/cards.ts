@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getCardsInfo, type CardsInfoRequest } from '../endpoints/cards';
+import { getChecklist, type ChecklistRef } from '../endpoints/checklists';
+import { getCard } from '../extensions/cards';
+import type { ApiClient } from '../http/client';
+import { cardKeys } from './keys';
+
+export const cardQueries = {
+  /** Extension: one card with its relations. */
+  detail: (client: ApiClient, boardId: number, cardId: number) =>
+    queryOptions({
+      queryKey: cardKeys.detail(boardId, cardId),
+      queryFn: ({ signal }) => getCard(client, boardId, cardId, { signal }),
+    }),
+  checklist: (client: ApiClient, ref: ChecklistRef) =>
+    queryOptions({
+      queryKey: cardKeys.checklist(ref),
+      queryFn: ({ signal }) => getChecklist(client, ref, { signal }),
+    }),
+  batchInfo: (client: ApiClient, request: CardsInfoRequest) =>
+    queryOptions({
+      queryKey: cardKeys.batchInfo(request),
+      queryFn: ({ signal }) => getCardsInfo(client, request, { signal }),
+    }),
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { DUE_DATE_STATUSES } from '@/domain/enums';
+import {
+  idSchema,
+  lenientArray,
+  nullableEnum,
+  nullableFlag,
+  nullableId,
+  nullableInt,
+  nullableText,
+  text,
+  timestamp,
+} from './primitives';
+
+/** A checklist item's assignee (spec 2.7): no e-mail, unlike other user summaries. */
+export const checklistAssigneeSchema = z.object({
+  id: idSchema,
+  uuid: text(),
+  name: text(),
+  avatar_url: nullableText(),
+});
+
+/** A checklist item (spec 2.7). */
+export const checklistItemSchema = z
+  .object({
+    id: idSchema,
+    checklist_id: nullableId(),
+    title: text(),
+    is_completed: nullableFlag(),
+    completed_at: timestamp(),
+    due_date: timestamp(),
+    due_date_status: nullableEnum(DUE_DATE_STATUSES),
+    human_due_date: nullableText(),
+    short_locale_date: nullableText(),
+    assignees: lenientArray(checklistAssigneeSchema),
+    created_at: timestamp(),
+  })
+  .transform((item) => ({
+    ...item,
+    is_completed: item.is_completed ?? item.completed_at !== null,
+  }));
+
+/** A checklist with its items (spec 2.7); counters are derived from the items when absent. */
+export const checklistSchema = z
+  .object({
+    id: idSchema,
+    card_id: nullableId(),
+    title: text(),
+    items: lenientArray(checklistItemSchema),
+    items_count: nullableInt(),
+    items_completed_count: nullableInt(),
+    created_at: timestamp(),
+  })
+  .transform((checklist) => ({
+    ...checklist,
+    items_count: checklist.items_count ?? checklist.items.length,
+    items_completed_count:
+      checklist.items_completed_count ?? checklist.items.filter((item) => item.is_completed).length,
+  }));

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { idSchema, int, nullableText, text, timestamp } from './primitives';
+
+/** A column (task list) of a board (spec 2.4). */
+export const columnSchema = z.object({
+  id: idSchema,
+  board_id: idSchema,
+  name: text(),
+  description: nullableText(),
+  icon: nullableText(),
+  color: nullableText(),
+  order: int(),
+  /** A card sort field, optionally prefixed with `-` for descending (kept as sent). */
+  sort_order: nullableText(),
+  archived_at: timestamp(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  deleted_at: timestamp(),
+});
