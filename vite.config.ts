@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const testSupport = fileURLToPath(new URL('./test/support', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': src },
+    alias: { '@': src, '@test': testSupport },
   },
   build: {
     target: 'es2022',
@@ -37,7 +38,7 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['src/**/*.contract.test.ts'],
-          globalSetup: ['test/contract/global-setup.ts'],
+          // Each file starts its own server on a free port (test/contract/harness.ts).
         },
       },
       {

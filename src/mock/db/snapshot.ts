@@ -1,0 +1,23 @@
+import { isRecord } from '../http/body';
+import { createEmptyDb } from './store';
+import type { Db } from './types';
+
+/**
+ * Reads persisted data written by this mock (IndexedDB or the JSON data file). It checks the
+ * envelope (version, every table an array, the id counters) and otherwise trusts the rows:
+ * they were produced by the mock itself, and a failed check falls back to a fresh seed.
+ */
+export function parseSnapshot(value: unknown): Db | null {
+  if (!isRecord(value) || value.version !== 1) return null;
+  const template = createEmptyDb();
+  for (const [key, empty] of Object.entries(template)) {
+    const stored = value[key];
+    if (Array.isArray(empty) !== Array.isArray(stored)) return null;
+    if (!Array.isArray(empty) && typeof empty === 'object' && !isRecord(stored)) return null;
+  }
+  return value as unknown as Db;
+}
+
+export function serializeSnapshot(db: Db): string {
+  return JSON.stringify(db);
+}

@@ -1,0 +1,343 @@
+import type {
+  CardStatus,
+  CardType,
+  CustomFieldType,
+  NotificationKind,
+  NotificationMode,
+  ViewMode,
+  Visibility,
+} from '@/domain/enums';
+import type { PermissionLevel } from '@/domain/permissions';
+
+/** JSON-safe values: every record below is plain data so persistence is JSON.stringify. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** ISO 8601 date-time string. */
+export type Timestamp = string;
+
+export interface TenantRecord {
+  cuid: string;
+  name: string;
+}
+
+export interface UserRecord {
+  id: number;
+  uuid: string;
+  cuid: string;
+  name: string;
+  email: string;
+  username: string;
+  avatar_url: string | null;
+  company_name: string | null;
+  role: string | null;
+  status: string | null;
+  /** Bearer token of the demo user; null for users that cannot sign in. */
+  token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface BoardRecord {
+  id: number;
+  user_id: number | null;
+  group_id: number | null;
+  cuid: string;
+  parent_id: number | null;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  visibility: Visibility;
+  order_cards_by: string | null;
+  order_cards_direction: 'asc' | 'desc' | null;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface MemberRecord {
+  board_id: number;
+  user_id: number;
+  permission: PermissionLevel;
+  view_mode: ViewMode | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TagRecord {
+  id: number;
+  /** null: a common (tenant-wide) tag. */
+  board_id: number | null;
+  cuid: string;
+  name: string;
+  description: string | null;
+  color: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ColumnRecord {
+  id: number;
+  board_id: number;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  color: string | null;
+  order: number;
+  sort_order: string | null;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface CardRecord {
+  id: number;
+  board_id: number;
+  column_id: number;
+  user_id: number | null;
+  title: string;
+  /** A serialized editor document (JSON string) or null. */
+  content: string | null;
+  type: CardType;
+  status: CardStatus | null;
+  icon: string | null;
+  order: number;
+  number: number;
+  due_date: Timestamp | null;
+  due_date_hash: string | null;
+  pinned_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  archived_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  checklist_id: number | null;
+  card_recurrence_id: number | null;
+  cover_color: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CardTagRecord {
+  card_id: number;
+  tag_id: number;
+}
+
+export interface CardAssigneeRecord {
+  card_id: number;
+  user_id: number;
+}
+
+export interface CommentRecord {
+  id: number;
+  card_id: number;
+  user_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface TimerRecord {
+  id: number;
+  card_id: number;
+  user_id: number;
+  started_at: Timestamp;
+  stopped_at: Timestamp | null;
+}
+
+export interface ChecklistRecord {
+  id: number;
+  card_id: number;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChecklistItemRecord {
+  id: number;
+  checklist_id: number;
+  title: string;
+  order: number;
+  is_completed: boolean;
+  completed_at: Timestamp | null;
+  due_date: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChecklistItemAssigneeRecord {
+  item_id: number;
+  user_id: number;
+}
+
+export interface CustomFieldDefinitionRecord {
+  id: number;
+  /** null together with is_global: a tenant-wide definition. */
+  board_id: number | null;
+  cuid: string;
+  name: string;
+  type: CustomFieldType;
+  description: string | null;
+  config: JsonObject | null;
+  order: number;
+  is_required: boolean;
+  is_active: boolean;
+  is_global: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface CustomFieldValueRecord {
+  card_id: number;
+  definition_id: number;
+  value: JsonValue;
+}
+
+export interface CardFileRecord {
+  id: number;
+  card_id: number;
+  identifier: string;
+  name: string;
+  size_bytes: number;
+  mime_type: string;
+  drive_id: number | null;
+  drive_node_id: number | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface TemplateChecklist {
+  title: string;
+  items: string[];
+}
+
+export interface CardTemplateRecord {
+  id: number;
+  /** null: visible on every board of the tenant. */
+  board_id: number | null;
+  cuid: string;
+  name: string;
+  title: string;
+  content: string | null;
+  tags_ids: number[];
+  cover_color: string | null;
+  checklists: TemplateChecklist[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RecurrenceRecord {
+  id: number;
+  board_id: number;
+  card_id: number;
+  frequency: 'daily' | 'weekly' | 'monthly';
+  status: 'active' | 'stopped';
+  stopped_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationPreferenceRecord {
+  board_id: number;
+  user_id: number;
+  notification_mode: NotificationMode;
+  is_notified_through_app: boolean;
+  is_notified_through_email: boolean;
+}
+
+export interface NotificationRecord {
+  id: number;
+  user_id: number;
+  kind: NotificationKind;
+  board_id: number;
+  card_id: number | null;
+  actor_id: number;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface EmailRecord {
+  id: number;
+  user_id: number;
+  to: string;
+  subject: string;
+  kind: NotificationKind;
+  board_id: number;
+  card_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface DriveRecord {
+  id: number;
+  cuid: string;
+  name: string;
+}
+
+export interface DriveNodeRecord {
+  id: number;
+  drive_id: number;
+  parent_id: number | null;
+  name: string;
+  kind: 'folder' | 'file';
+  mime_type: string | null;
+  size_bytes: number | null;
+  /** Stored text content of a file (exports land here). */
+  content: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Tables whose rows carry an auto-increment `id`. */
+export interface IdTables {
+  users: UserRecord;
+  boards: BoardRecord;
+  tags: TagRecord;
+  columns: ColumnRecord;
+  cards: CardRecord;
+  comments: CommentRecord;
+  timers: TimerRecord;
+  checklists: ChecklistRecord;
+  checklistItems: ChecklistItemRecord;
+  customFieldDefinitions: CustomFieldDefinitionRecord;
+  cardFiles: CardFileRecord;
+  cardTemplates: CardTemplateRecord;
+  recurrences: RecurrenceRecord;
+  notifications: NotificationRecord;
+  emails: EmailRecord;
+  drives: DriveRecord;
+  driveNodes: DriveNodeRecord;
+}
+export type IdTable = keyof IdTables;
+
+export interface Db {
+  version: 1;
+  /** Last id handed out per table. */
+  ids: Record<IdTable, number>;
+  /** Last card number handed out per board id (numbers are never reused). */
+  cardNumbers: Record<string, number>;
+  tenants: TenantRecord[];
+  members: MemberRecord[];
+  cardTags: CardTagRecord[];
+  cardAssignees: CardAssigneeRecord[];
+  checklistItemAssignees: ChecklistItemAssigneeRecord[];
+  customFieldValues: CustomFieldValueRecord[];
+  notificationPreferences: NotificationPreferenceRecord[];
+  users: UserRecord[];
+  boards: BoardRecord[];
+  tags: TagRecord[];
+  columns: ColumnRecord[];
+  cards: CardRecord[];
+  comments: CommentRecord[];
+  timers: TimerRecord[];
+  checklists: ChecklistRecord[];
+  checklistItems: ChecklistItemRecord[];
+  customFieldDefinitions: CustomFieldDefinitionRecord[];
+  cardFiles: CardFileRecord[];
+  cardTemplates: CardTemplateRecord[];
+  recurrences: RecurrenceRecord[];
+  notifications: NotificationRecord[];
+  emails: EmailRecord[];
+  drives: DriveRecord[];
+  driveNodes: DriveNodeRecord[];
+}

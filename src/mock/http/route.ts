@@ -1,0 +1,189 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { levelAtLeast, type PermissionLevel } from '@/domain/permissions';
+import { effectiveLevel, liveBoard, membership, userByToken } from '../db/queries';
+import type { BoardRecord, Db, MemberRecord, UserRecord } from '../db/types';
+import type { MockService } from '../service';
+import { readBody } from './body';
+import { forbidden, HttpError, notFound, unauthenticated } from './errors';
+import { parseQuery, type QueryObject } from './query';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** What every resolver gets. `body` is raw input: validate it before use. */
+export interface PublicContext {
+  service: MockService;
+  db: Db;
+  now: Date;
+  request: Request;
+  params: Record<string, string>;
+  query: QueryObject;
+  body: Record<string, unknown>;
+}
+
+export interface UserContext extends PublicContext {
+  user: UserRecord;
+}
+
+export interface BoardContext extends UserContext {
+  board: BoardRecord;
+  /** The caller's effective level (member pivot, or view on a public board), or null. */
+  level: PermissionLevel | null;
+  member: MemberRecord | undefined;
+  /** Throws 403 unless the caller has at least `level`. */
+  requireLevel(level: PermissionLevel): void;
+  /** Throws 403 unless the caller is a member (public-board visitors are not). */
+  requireMember(): MemberRecord;
+}
+
+/** A handler's answer: a status and a JSON body, or a ready Response (file content). */
+export type Reply = { status: number; body: unknown } | Response;
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const created = (body: unknown): Reply => ({ status: 201, body });
+
+/** A route definition, independent of the service instance it is later bound to. */
+export interface MockRoute {
+  method: Method;
+  path: string;
+  run(service: MockService, request: Request, params: Record<string, string>): Promise<Response>;
+}
+
+function toResponse(reply: Reply): Response {
+  if (reply instanceof Response) return reply;
+  return HttpResponse.json(reply.body as Parameters<typeof HttpResponse.json>[0], {
+    status: reply.status,
+  });
+}
+
+async function baseContext(
+  service: MockService,
+  request: Request,
+  params: Record<string, string>,
+): Promise<PublicContext> {
+  return {
+    service,
+    db: service.db,
+    now: service.now(),
+    request,
+    params,
+    query: parseQuery(new URL(request.url).searchParams),
+    body: await readBody(request),
+  };
+}
+
+function authenticate(ctx: PublicContext): UserContext {
+  const header = ctx.request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  const user = match?.[1] ? userByToken(ctx.db, match[1].trim()) : undefined;
+  if (!user) throw unauthenticated();
+  return { ...ctx, user };
+}
+
+/** Reads an integer path parameter; anything else is a missing resource (route binding). */
+export function intParam(ctx: PublicContext, name: string): number {
+  const raw = ctx.params[name] ?? '';
+  if (!/^\d+$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+function boardContext(ctx: UserContext, param: string): BoardContext {
+  const board = liveBoard(ctx.db, intParam(ctx, param));
+  if (!board) throw notFound('Board not found.');
+  const level = effectiveLevel(ctx.db, board, ctx.user);
+  const member =
+    board.cuid === ctx.user.cuid ? membership(ctx.db, board.id, ctx.user.id) : undefined;
+  return {
+    ...ctx,
+    board,
+    level,
+    member,
+    requireLevel(need) {
+      if (!levelAtLeast(level, need)) throw forbidden();
+    },
+    requireMember() {
+      if (!member) throw forbidden();
+      return member;
+    },
+  };
+}
+
+function define(
+  method: Method,
+  path: string,
+  run: (ctx: PublicContext) => Reply | Promise<Reply>,
+): MockRoute {
+  return {
+    method,
+    path,
+    async run(service, request, params) {
+      try {
+        const reply = await run(await baseContext(service, request, params));
+        const response = toResponse(reply);
+        if (method !== 'get' && response.status < 400) service.changed();
+        return response;
+      } catch (error) {
+        if (error instanceof HttpError)
+          return HttpResponse.json(error.body, { status: error.status });
+        throw error;
+      }
+    },
+  };
+}
+
+/** No token needed (mock-only endpoints). */
+export function publicRoute(
+  method: Method,
+  path: string,
+  handle: (ctx: PublicContext) => Reply | Promise<Reply>,
+): MockRoute {
+  return define(method, path, handle);
+}
+
+/** Token required (401), nothing else. */
+export function userRoute(
+  method: Method,
+  path: string,
+  handle: (ctx: UserContext) => Reply | Promise<Reply>,
+): MockRoute {
+  return define(method, path, (ctx) => handle(authenticate(ctx)));
+}
+
+export interface BoardRouteOptions<L> {
+  /** Minimum level, checked after `load`. Omit to check inside `handle` (body-dependent rules). */
+  level?: PermissionLevel;
+  /** Path parameter holding the board id; default `board`. */
+  param?: string;
+  /** Loads nested path resources (card, checklist...) and throws 404s, before the 403 check. */
+  load?: (ctx: BoardContext) => L;
+}
+
+/**
+ * The CONTRACT.md check order: token (401), board and nested path resources (404),
+ * permission (403), then `handle` validates (422) and acts.
+ */
+export function boardRoute<L = undefined>(
+  method: Method,
+  path: string,
+  options: BoardRouteOptions<L>,
+  handle: (ctx: BoardContext, loaded: L) => Reply | Promise<Reply>,
+): MockRoute {
+  return define(method, path, (base) => {
+    const ctx = boardContext(authenticate(base), options.param ?? 'board');
+    const loaded = options.load ? options.load(ctx) : (undefined as L);
+    if (options.level) ctx.requireLevel(options.level);
+    return handle(ctx, loaded);
+  });
+}
+
+/** Binds route definitions to a service as MSW handlers matching any origin under `/api`. */
+export function toMswHandlers(routes: readonly MockRoute[], service: MockService): HttpHandler[] {
+  return routes.map((route) =>
+    http[route.method](`*/api${route.path}`, ({ request, params }) => {
+      const plain: Record<string, string> = {};
+      for (const [key, value] of Object.entries(params)) {
+        if (typeof value === 'string') plain[key] = value;
+      }
+      return route.run(service, request, plain);
+    }),
+  );
+}

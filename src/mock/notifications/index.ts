@@ -1,0 +1,1 @@
+export { modeAllows, notify, notifyAll, type NotifyInput, type NotifyResult } from './notify';

@@ -1,0 +1,54 @@
+import { generateLargeBoard, seedDemo } from './db/seed';
+import type { Db } from './db/types';
+
+/** The live state every handler works on: the data, the clock, and a change signal. */
+export interface MockService {
+  readonly db: Db;
+  now(): Date;
+  /** Restores the seed; a size seeds board 1 as a large board of that many cards. */
+  reset(size?: number): void;
+  /** Replaces the data (loading a persisted snapshot). */
+  load(db: Db): void;
+  /** Called by the routing layer after every successful write. */
+  changed(): void;
+  onChange(listener: () => void): () => void;
+}
+
+export interface MockServiceOptions {
+  /** Injectable clock, so tests are deterministic. Defaults to the system clock. */
+  clock?: () => Date;
+  /** Initial data; defaults to a fresh seed. */
+  db?: Db;
+  seedSize?: number;
+}
+
+export function buildSeed(now: Date, size?: number): Db {
+  const db = seedDemo(now);
+  if (size != null) generateLargeBoard(db, size, now);
+  return db;
+}
+
+export function createMockService(options: MockServiceOptions = {}): MockService {
+  const clock = options.clock ?? (() => new Date());
+  let db = options.db ?? buildSeed(clock(), options.seedSize);
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    get db() {
+      return db;
+    },
+    now: () => clock(),
+    reset(size) {
+      db = buildSeed(clock(), size);
+      emit();
+    },
+    load(next) {
+      db = next;
+    },
+    changed: emit,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
