@@ -1,0 +1,31 @@
+import { Route, Switch } from 'wouter';
+import { BoardListPage } from '@/features/boards/BoardListPage';
+import { BoardRoute } from '@/features/board/BoardRoute';
+import { ErrorScreen } from '@/components/ErrorScreen';
+import { ConnectionScreen } from './connection/ConnectionScreen';
+import { AppProviders } from './providers/AppProviders';
+import { AppShell } from './shell/AppShell';
+
+/** A board, optionally with one of its cards open over it; the view and filters are search params. */
+const BOARD_PATH = /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/;
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppShell>
+        <Switch>
+          <Route path="/" component={BoardListPage} />
+          <Route path="/connect" component={ConnectionScreen} />
+          <Route path={BOARD_PATH} component={BoardRoute} />
+          <Route>
+            <ErrorScreen title="Page not found">
+              <p>
+                There is nothing at this address. <a href="/">Go to your boards</a>.
+              </p>
+            </ErrorScreen>
+          </Route>
+        </Switch>
+      </AppShell>
+    </AppProviders>
+  );
+}

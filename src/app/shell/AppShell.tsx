@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ConnectionMenu } from './ConnectionMenu';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
+import styles from './AppShell.module.css';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Link href="/" className={styles.brand}>
+          <img src="/favicon.svg" alt="" width={20} height={20} />
+          Project Board
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <Link href="/">Boards</Link>
+        </nav>
+        <div className={styles.spacer} />
+        <ConnectionMenu />
+      </header>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <SessionExpiredDialog />
+    </div>
+  );
+}

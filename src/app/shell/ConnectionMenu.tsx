@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { useConnection, useConnectionActions } from '../connection/connection-store';
+import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
+import { demoControl } from '../demo/demo-mock';
+import styles from './ConnectionMenu.module.css';
+
+/** Who is signed in, and where the data comes from: the demo (switch user, reset) or a server. */
+export function ConnectionMenu() {
+  const connection = useConnection();
+  const { switchToDemo } = useConnectionActions();
+  const queryClient = useQueryClient();
+  const [resetting, setResetting] = useState(false);
+  const selectId = useId();
+
+  if (connection.kind === 'server') {
+    return (
+      <div className={styles.menu}>
+        <span className={styles.badge}>Server</span>
+        <span className={styles.host} title={connection.baseUrl}>
+          {hostOf(connection.baseUrl)}
+        </span>
+        <Link href="/connect" className={styles.link}>
+          Connection
+        </Link>
+      </div>
+    );
+  }
+
+  async function resetDemo(): Promise<void> {
+    const control = demoControl();
+    if (!control) return;
+    setResetting(true);
+    try {
+      await control.reset();
+      await queryClient.resetQueries();
+      toast.success('Demo data restored.');
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  return (
+    <div className={styles.menu}>
+      <span className={styles.badge}>Demo</span>
+      <label htmlFor={selectId} className={styles.label}>
+        Signed in as
+      </label>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={connection.token}
+        onChange={(event) => {
+          if (isDemoToken(event.target.value)) switchToDemo(event.target.value);
+        }}
+      >
+        {DEMO_USERS.map((user) => (
+          <option key={user.token} value={user.token}>
+            {user.name} ({user.role})
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => void resetDemo()}
+        disabled={resetting}
+      >
+        {resetting ? 'Resetting…' : 'Reset demo data'}
+      </button>
+      <Link href="/connect" className={styles.link}>
+        Connection
+      </Link>
+    </div>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

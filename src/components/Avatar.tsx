@@ -1,0 +1,46 @@
+import { initialsOf } from '@/lib/initials';
+import { safeHttpUrl } from '@/lib/safe-url';
+import styles from './Avatar.module.css';
+
+interface AvatarProps {
+  name: string;
+  avatarUrl?: string | null;
+  size?: number;
+}
+
+/** A person's picture, or their initials on a color derived from the name. */
+export function Avatar({ name, avatarUrl, size = 24 }: AvatarProps) {
+  const src = safeHttpUrl(avatarUrl);
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
+  if (src) {
+    return <img className={styles.avatar} src={src} alt={name} title={name} style={style} />;
+  }
+  return (
+    <span
+      className={styles.avatar}
+      role="img"
+      aria-label={name}
+      title={name}
+      style={{ ...style, background: colorFor(name) }}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+const COLORS = [
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#dc2626',
+  '#ea580c',
+  '#16a34a',
+  '#0891b2',
+  '#475569',
+];
+
+function colorFor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return COLORS[hash % COLORS.length] ?? '#475569';
+}

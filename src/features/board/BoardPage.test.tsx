@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '@test/mock-api';
+import { useViewportForVirtualLists } from '@test/viewport';
+import { renderWithApi } from '@test/render-with-api';
+import { BoardPage } from './BoardPage';
+
+describe('BoardPage', () => {
+  useMockApi();
+  useViewportForVirtualLists();
+
+  it("renders the board's live columns in order with their cards", async () => {
+    renderWithApi(<BoardPage boardId={1} cardId={null} />);
+    expect(await screen.findByRole('heading', { level: 1, name: /Product Roadmap/ })).toBeVisible();
+    const columns = screen.getAllByRole('region', { name: / column$/ });
+    expect(columns.length).toBeGreaterThanOrEqual(3);
+    const first = columns[0];
+    if (!first) throw new Error('no column');
+    const cards = within(first).getAllByRole('link');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards[0]).toHaveAccessibleName(/^#\d+ /);
+  });
+
+  it('explains a board the user may not see (403)', async () => {
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, { token: 'demo-stranger' });
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeVisible();
+  });
+
+  it('explains a board that does not exist (404)', async () => {
+    renderWithApi(<BoardPage boardId={999} cardId={null} />);
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+import { Skeleton } from '@/components/Skeleton';
+import styles from './BoardPage.module.css';
+
+export function BoardSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Loading the board">
+      <div className={styles.header}>
+        <Skeleton width={240} height={28} />
+      </div>
+      <div className={styles.columns}>
+        {[0, 1, 2, 3].map((column) => (
+          <div key={column} className={styles.skeletonColumn}>
+            {[0, 1, 2, 3, 4].map((card) => (
+              <Skeleton key={card} height={56} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { columnOf, finalSpot, moveAcross, moveWithin, type Placement } from './card-placement';
+
+const start: Placement = new Map([
+  [1, [10, 11, 12]],
+  [2, [20]],
+  [3, []],
+]);
+
+describe('card placement during a drag', () => {
+  it('finds the column of a card', () => {
+    expect(columnOf(start, 11)).toBe(1);
+    expect(columnOf(start, 99)).toBeNull();
+  });
+
+  it('moves a card across columns at an index, clamped', () => {
+    const next = moveAcross(start, 11, 2, 0);
+    expect(next.get(1)).toEqual([10, 12]);
+    expect(next.get(2)).toEqual([11, 20]);
+    expect(moveAcross(start, 10, 3, 99).get(3)).toEqual([10]);
+    expect(moveAcross(start, 10, 1, 2)).toBe(start);
+  });
+
+  it('reorders within a column', () => {
+    expect(moveWithin(start, 10, 12).get(1)).toEqual([11, 12, 10]);
+    expect(moveWithin(start, 12, 10).get(1)).toEqual([12, 10, 11]);
+    expect(moveWithin(start, 10, 20)).toBe(start);
+  });
+
+  it('reports the final column, index and next card', () => {
+    expect(finalSpot(start, 11)).toEqual({ columnId: 1, beforeCardId: 12, index: 1 });
+    expect(finalSpot(start, 12)).toEqual({ columnId: 1, beforeCardId: null, index: 2 });
+    expect(finalSpot(start, 99)).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import type { Card } from '@/api/types';
+import { Menu, MenuItem } from '@/components/Menu';
+import { useBoardUiActions } from '../state/board-ui-store';
+import styles from './Kanban.module.css';
+
+/** Card actions, the non-drag way to move a card among them (WCAG 2.5.7). */
+export function CardMenu({ card }: { card: Card }) {
+  const { openMoveCard } = useBoardUiActions();
+  return (
+    <Menu
+      label={`Actions for card #${card.number} ${card.title}`}
+      trigger={<span aria-hidden="true">⋯</span>}
+      triggerClassName={styles.handle}
+    >
+      <MenuItem onSelect={() => openMoveCard(card.id)}>Move to…</MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,147 @@
+import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
+import type { Card, Column, Member, Tag } from '@/api/types';
+import { cardDragId, columnDragId } from '../dnd/drag-ids';
+import { ColumnMenu } from './ColumnMenu';
+import { SortableCard } from './SortableCard';
+import styles from './Kanban.module.css';
+
+export const COLUMN_WIDTH = 272;
+const CARD_ESTIMATE = 76;
+const CARD_GAP = 8;
+
+interface KanbanColumnProps {
+  boardId: number;
+  column: Column;
+  position: number;
+  columnCount: number;
+  cardIds: readonly number[];
+  cardsById: ReadonlyMap<number, Card>;
+  tags: Readonly<Record<number, Tag>>;
+  members: Readonly<Record<number, Member>>;
+  canMove: boolean;
+  activeCardId: number | null;
+  left: number;
+}
+
+/** A column: header with its handle and menu, and its cards, virtualized vertically. */
+export const KanbanColumn = memo(function KanbanColumn({
+  boardId,
+  column,
+  position,
+  columnCount,
+  cardIds,
+  cardsById,
+  tags,
+  members,
+  canMove,
+  activeCardId,
+  left,
+}: KanbanColumnProps) {
+  const sortable = useSortable({
+    id: columnDragId(column.id),
+    data: { kind: 'column' },
+    disabled: !canMove,
+  });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const activeIndex = activeCardId === null ? -1 : cardIds.indexOf(activeCardId);
+  // The dragged card stays mounted even when scrolled out of view (dnd-kit needs its node).
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex >= 0 && !indexes.includes(activeIndex)
+        ? [...indexes, activeIndex].sort((a, b) => a - b)
+        : indexes;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: cardIds.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_ESTIMATE,
+    gap: CARD_GAP,
+    overscan: 4,
+    getItemKey: (index) => cardIds[index] ?? index,
+    rangeExtractor,
+  });
+  const sortableIds = useMemo(() => cardIds.map(cardDragId), [cardIds]);
+  const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
+  const style: CSSProperties = {
+    left,
+    width: COLUMN_WIDTH,
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+  };
+
+  return (
+    <section
+      ref={sortable.setNodeRef}
+      className={styles.column}
+      style={style}
+      data-dragging={sortable.isDragging || undefined}
+      aria-label={`${column.name} column`}
+    >
+      <header className={styles.columnHeader} {...pointerListeners}>
+        {column.color ? (
+          <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />
+        ) : null}
+        <h2 className={styles.columnName}>
+          {column.icon ? <span aria-hidden="true">{column.icon} </span> : null}
+          <bdi>{column.name}</bdi>
+        </h2>
+        {column.archived_at ? <span className={styles.badge}>Archived</span> : null}
+        <span className={styles.count}>
+          {cardIds.length}
+          <span className="visually-hidden"> cards</span>
+        </span>
+        {canMove ? (
+          <>
+            <button
+              type="button"
+              ref={sortable.setActivatorNodeRef}
+              className={styles.handle}
+              aria-label={`Move column ${column.name}`}
+              {...sortable.attributes}
+              onKeyDown={(event) => startKeyboardDrag?.(event)}
+            >
+              <span aria-hidden="true">⠿</span>
+            </button>
+            <ColumnMenu
+              boardId={boardId}
+              column={column}
+              position={position}
+              columnCount={columnCount}
+            />
+          </>
+        ) : null}
+      </header>
+      <div ref={scrollRef} className={styles.cardScroller}>
+        <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
+          <ul className={styles.cardList} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const cardId = cardIds[item.index];
+              const card = cardId === undefined ? undefined : cardsById.get(cardId);
+              if (!card) return null;
+              return (
+                <SortableCard
+                  key={card.id}
+                  card={card}
+                  href={`/boards/${boardId}/cards/${card.id}`}
+                  tags={tags}
+                  members={members}
+                  canMove={canMove}
+                  top={item.start}
+                  index={item.index}
+                  measure={virtualizer.measureElement}
+                />
+              );
+            })}
+          </ul>
+        </SortableContext>
+        {cardIds.length === 0 ? <p className={styles.empty}>No cards</p> : null}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,247 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  horizontalListSortingStrategy,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { BoardWorkingSet } from '@/api/types';
+import { dragAnnouncements, screenReaderInstructions } from '../dnd/announcements';
+import { columnOf, finalSpot, moveAcross, moveWithin, type Placement } from '../dnd/card-placement';
+import { boardCollisionDetection } from '../dnd/collision';
+import { columnDragId, parseDragId } from '../dnd/drag-ids';
+import type { BoardLayout } from '../model/board-layout';
+import { orderForDrop } from '../model/move-card';
+import { columnOrderForDrop } from '../model/move-column';
+import { useMoveCard } from '../mutations/use-move-card';
+import { useMoveColumn } from '../mutations/use-move-column';
+import { CardTile } from '../tile/CardTile';
+import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
+import { useStablePlacement } from './use-stable-placement';
+import styles from './Kanban.module.css';
+
+const COLUMN_GAP = 12;
+
+interface KanbanViewProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+  canMove: boolean;
+}
+
+/** A card drag in progress: where cards are now, for the board it started on. */
+interface DragPlacement {
+  board: BoardWorkingSet;
+  placement: Placement;
+}
+
+/**
+ * The kanban board: columns virtualized horizontally, cards vertically, with dnd-kit for
+ * pointer and keyboard dragging of cards (within and across columns) and of columns.
+ */
+export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps) {
+  const moveCard = useMoveCard(boardId);
+  const moveColumn = useMoveColumn(boardId);
+  const basePlacement = useStablePlacement(layout);
+  const [drag, setDrag] = useState<DragPlacement | null>(null);
+  const [active, setActive] = useState<{ kind: 'card' | 'column'; id: number } | null>(null);
+  // A placement only holds for the board it was made on: once the cache changes (the
+  // optimistic move landed, or a refetch), the board's own order shows.
+  const placement = drag && drag.board === board ? drag.placement : basePlacement;
+
+  const cardsById = useMemo(
+    () => new Map(board.cards.map((card) => [card.id, card])),
+    [board.cards],
+  );
+  const columnIds = useMemo(
+    () => layout.columns.map((column) => columnDragId(column.id)),
+    [layout],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const activeColumnIndex =
+    active?.kind === 'column' ? layout.columns.findIndex((c) => c.id === active.id) : -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeColumnIndex >= 0 && !indexes.includes(activeColumnIndex)
+        ? [...indexes, activeColumnIndex].sort((a, b) => a - b)
+        : indexes;
+    },
+    [activeColumnIndex],
+  );
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: layout.columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => COLUMN_WIDTH,
+    gap: COLUMN_GAP,
+    overscan: 2,
+    paddingStart: 16,
+    paddingEnd: 16,
+    getItemKey: (index) => layout.columns[index]?.id ?? index,
+    rangeExtractor,
+  });
+
+  const announcements = useMemo(
+    () =>
+      dragAnnouncements({
+        cardName: (id) => {
+          const card = cardsById.get(id);
+          return card ? `#${card.number} ${card.title}` : `#${id}`;
+        },
+        columnName: (id) => board.columns[id]?.name ?? 'unknown',
+        cardSpot: (id) => {
+          const columnId = columnOf(placement, id);
+          if (columnId === null) return null;
+          const ids = placement.get(columnId) ?? [];
+          return { columnId, position: ids.indexOf(id) + 1, count: ids.length };
+        },
+        columnSpot: (id) => {
+          const index = layout.columns.findIndex((column) => column.id === id);
+          return index < 0 ? null : { position: index + 1, count: layout.columns.length };
+        },
+      }),
+    [board.columns, cardsById, layout.columns, placement],
+  );
+
+  function onDragStart({ active: started }: DragStartEvent): void {
+    const target = parseDragId(started.id);
+    setActive(target);
+    if (target?.kind === 'card') setDrag({ board, placement: basePlacement });
+  }
+
+  function onDragOver({ active: dragged, over }: DragOverEvent): void {
+    const card = parseDragId(dragged.id);
+    const target = over ? parseDragId(over.id) : null;
+    if (card?.kind !== 'card' || !target || !over) return;
+    const from = columnOf(placement, card.id);
+    const to = target.kind === 'column' ? target.id : columnOf(placement, target.id);
+    if (from === null || to === null || from === to) return;
+    const toIds = placement.get(to) ?? [];
+    let index = toIds.length;
+    if (target.kind === 'card') {
+      const overIndex = toIds.indexOf(target.id);
+      const draggedTop = dragged.rect.current.translated?.top ?? 0;
+      const below = draggedTop > over.rect.top + over.rect.height / 2;
+      index = overIndex + (below ? 1 : 0);
+    }
+    setDrag({ board, placement: moveAcross(placement, card.id, to, index) });
+  }
+
+  function onDragEnd({ active: dragged, over }: DragEndEvent): void {
+    setActive(null);
+    const item = parseDragId(dragged.id);
+    const target = over ? parseDragId(over.id) : null;
+    if (item?.kind === 'column') {
+      if (target?.kind === 'column' && target.id !== item.id) dropColumn(item.id, target.id);
+      return;
+    }
+    if (item?.kind !== 'card') return;
+    let final = placement;
+    if (target?.kind === 'card' && target.id !== item.id)
+      final = moveWithin(final, item.id, target.id);
+    const spot = finalSpot(final, item.id);
+    const origin = finalSpot(basePlacement, item.id);
+    if (!spot || !origin || (spot.columnId === origin.columnId && spot.index === origin.index)) {
+      setDrag(null);
+      return;
+    }
+    setDrag({ board, placement: final });
+    moveCard.mutate({
+      cardId: item.id,
+      toColumnId: spot.columnId,
+      order: orderForDrop(board, item.id, spot.columnId, spot.beforeCardId),
+    });
+  }
+
+  function dropColumn(columnId: number, overColumnId: number): void {
+    const ids = layout.columns.map((column) => column.id);
+    const from = ids.indexOf(columnId);
+    const to = ids.indexOf(overColumnId);
+    // Dropped on a column to the right: it goes after it, so before the next one.
+    const before = to > from ? (ids[to + 1] ?? null) : overColumnId;
+    moveColumn.mutate({ columnId, order: columnOrderForDrop(board, columnId, before) });
+  }
+
+  const activeCard = active?.kind === 'card' ? cardsById.get(active.id) : undefined;
+  const activeColumn = active?.kind === 'column' ? board.columns[active.id] : undefined;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollisionDetection}
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setActive(null);
+        setDrag(null);
+      }}
+    >
+      <div ref={scrollRef} className={styles.board} tabIndex={-1}>
+        <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
+          <div className={styles.track} style={{ width: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const column = layout.columns[item.index];
+              if (!column) return null;
+              return (
+                <KanbanColumn
+                  key={column.id}
+                  boardId={boardId}
+                  column={column}
+                  position={item.index + 1}
+                  columnCount={layout.columns.length}
+                  cardIds={placement.get(column.id) ?? []}
+                  cardsById={cardsById}
+                  tags={board.tags}
+                  members={board.members}
+                  canMove={canMove}
+                  activeCardId={active?.kind === 'card' ? active.id : null}
+                  left={item.start}
+                />
+              );
+            })}
+          </div>
+        </SortableContext>
+      </div>
+      {createPortal(
+        <DragOverlay>
+          {activeCard ? (
+            <div className={styles.overlayCard}>
+              <CardTile
+                card={activeCard}
+                href={`/boards/${boardId}/cards/${activeCard.id}`}
+                tags={board.tags}
+                members={board.members}
+              />
+            </div>
+          ) : activeColumn ? (
+            <div className={styles.overlayColumn}>{activeColumn.name}</div>
+          ) : null}
+        </DragOverlay>,
+        document.body,
+      )}
+    </DndContext>
+  );
+}

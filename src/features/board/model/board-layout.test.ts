@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeBoard } from '@/api/normalize';
+import type { BoardWorkingSet } from '@/api/types';
+import { layoutBoard } from './board-layout';
+
+const at = '2026-01-01T00:00:00Z';
+
+function column(id: number, order: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    board_id: 1,
+    name: `Column ${id}`,
+    order,
+    archived_at: null,
+    deleted_at: null,
+    ...extra,
+  };
+}
+
+function card(id: number, columnId: number, order: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    board_id: 1,
+    column_id: columnId,
+    title: `Card ${id}`,
+    number: id,
+    order,
+    created_at: at,
+    updated_at: at,
+    ...extra,
+  };
+}
+
+function board(columns: unknown[], cards: unknown[]): BoardWorkingSet {
+  const result = normalizeBoard({
+    id: 1,
+    cuid: 'acme',
+    name: 'Board',
+    visibility: 'private',
+    columns,
+    cards,
+    members: {},
+    tags: {},
+    custom_field_definitions: [],
+    permissions: { view: true },
+  });
+  if (!result.ok) throw new Error('fixture does not normalize');
+  return result.value;
+}
+
+describe('layoutBoard', () => {
+  it('orders columns by order and cards by order within each column', () => {
+    const layout = layoutBoard(
+      board([column(2, 2), column(1, 1)], [card(10, 1, 2), card(11, 1, 1), card(12, 2, 1)]),
+    );
+    expect(layout.columns.map((c) => c.id)).toEqual([1, 2]);
+    expect(layout.cardsByColumn.get(1)?.map((c) => c.id)).toEqual([11, 10]);
+    expect(layout.cardsByColumn.get(2)?.map((c) => c.id)).toEqual([12]);
+  });
+
+  it("applies a column's sticky sort order", () => {
+    const layout = layoutBoard(
+      board(
+        [column(1, 1, { sort_order: '-title' })],
+        [
+          card(1, 1, 1, { title: 'Alpha' }),
+          card(2, 1, 2, { title: 'Charlie' }),
+          card(3, 1, 3, { title: 'Bravo' }),
+        ],
+      ),
+    );
+    expect(layout.cardsByColumn.get(1)?.map((c) => c.title)).toEqual(['Charlie', 'Bravo', 'Alpha']);
+  });
+
+  it('hides deleted records always and archived ones unless asked', () => {
+    const data = board(
+      [column(1, 1), column(2, 2, { archived_at: at }), column(3, 3, { deleted_at: at })],
+      [
+        card(1, 1, 1),
+        card(2, 1, 2, { status: 'ARCHIVED' }),
+        card(3, 1, 3, { archived_at: at }),
+        card(4, 1, 4, { deleted_at: at }),
+        card(5, 2, 1),
+      ],
+    );
+    const live = layoutBoard(data);
+    expect(live.columns.map((c) => c.id)).toEqual([1]);
+    expect(live.cardsByColumn.get(1)?.map((c) => c.id)).toEqual([1]);
+
+    const all = layoutBoard(data, { showArchived: true });
+    expect(all.columns.map((c) => c.id)).toEqual([1, 2]);
+    expect(all.cardsByColumn.get(1)?.map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(all.cardsByColumn.get(2)?.map((c) => c.id)).toEqual([5]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { BoardWorkingSet, Card, Column } from '@/api/types';
+import { sortCards } from '@/domain/ordering';
+
+export interface BoardLayout {
+  /** Live columns in board order; archived ones only when asked for. */
+  columns: Column[];
+  /** Each column's live cards, in the column's sticky sort or by `order`. */
+  cardsByColumn: ReadonlyMap<number, Card[]>;
+}
+
+interface LayoutOptions {
+  showArchived?: boolean;
+}
+
+export function isArchivedCard(card: Card): boolean {
+  return card.status === 'ARCHIVED' || card.archived_at !== null;
+}
+
+/** One pass over the working set: columns in order, cards grouped and sorted per column. */
+export function layoutBoard(board: BoardWorkingSet, options: LayoutOptions = {}): BoardLayout {
+  const showArchived = options.showArchived ?? false;
+  const columns = Object.values(board.columns)
+    .filter((column) => column.deleted_at === null && (showArchived || column.archived_at === null))
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+
+  const grouped = new Map<number, Card[]>(columns.map((column) => [column.id, []]));
+  for (const card of board.cards) {
+    if (card.deleted_at !== null || (!showArchived && isArchivedCard(card))) continue;
+    grouped.get(card.column_id)?.push(card);
+  }
+
+  const cardsByColumn = new Map<number, Card[]>();
+  for (const column of columns) {
+    cardsByColumn.set(column.id, sortCards(grouped.get(column.id) ?? [], column.sort_order));
+  }
+  return { columns, cardsByColumn };
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { BoardWorkingSet } from '@/api/types';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import type { BoardLayout } from '../model/board-layout';
+import { orderForDrop } from '../model/move-card';
+import { useMoveCard } from '../mutations/use-move-card';
+import { useBoardUiActions, useMovingCardId } from '../state/board-ui-store';
+import styles from './MoveDialog.module.css';
+
+interface MoveCardDialogProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+}
+
+/** "Move to…": pick a column and a position; the same save as a drag. */
+export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) {
+  const cardId = useMovingCardId();
+  const { closeMove } = useBoardUiActions();
+  const card = cardId == null ? undefined : board.cards.find((c) => c.id === cardId);
+  return (
+    <Dialog
+      open={card !== undefined}
+      onOpenChange={(open) => {
+        if (!open) closeMove();
+      }}
+      title={card ? `Move #${card.number} ${card.title}` : 'Move card'}
+    >
+      {card ? (
+        <MoveCardForm
+          key={card.id}
+          boardId={boardId}
+          board={board}
+          layout={layout}
+          cardId={card.id}
+          fromColumnId={card.column_id}
+          onDone={closeMove}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface MoveCardFormProps extends MoveCardDialogProps {
+  cardId: number;
+  fromColumnId: number;
+  onDone: () => void;
+}
+
+function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: MoveCardFormProps) {
+  const moveCard = useMoveCard(boardId);
+  const [columnId, setColumnId] = useState(fromColumnId);
+  const othersIn = (id: number) =>
+    (layout.cardsByColumn.get(id) ?? []).filter((card) => card.id !== cardId);
+  const currentIndex = (layout.cardsByColumn.get(fromColumnId) ?? []).findIndex(
+    (card) => card.id === cardId,
+  );
+  const [position, setPosition] = useState(currentIndex >= 0 ? currentIndex + 1 : 1);
+  const columnFieldId = useId();
+  const positionFieldId = useId();
+  const targets = othersIn(columnId);
+  const positions = targets.length + 1;
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const index = Math.min(position, positions) - 1;
+    const before = targets[index]?.id ?? null;
+    moveCard.mutate({
+      cardId,
+      toColumnId: columnId,
+      order: orderForDrop(board, cardId, columnId, before),
+    });
+    onDone();
+  }
+
+  return (
+    <form onSubmit={submit} className={styles.form}>
+      <label htmlFor={columnFieldId}>Column</label>
+      <select
+        id={columnFieldId}
+        value={columnId}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          setColumnId(next);
+          setPosition(
+            next === fromColumnId && currentIndex >= 0
+              ? currentIndex + 1
+              : othersIn(next).length + 1,
+          );
+        }}
+      >
+        {layout.columns.map((column) => (
+          <option key={column.id} value={column.id}>
+            {column.name}
+            {column.id === fromColumnId ? ' (current)' : ''}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={positionFieldId}>Position</label>
+      <select
+        id={positionFieldId}
+        value={Math.min(position, positions)}
+        onChange={(event) => setPosition(Number(event.target.value))}
+      >
+        {Array.from({ length: positions }, (_, index) => (
+          <option key={index} value={index + 1}>
+            {index + 1}
+            {index === 0 ? ' (top)' : index === positions - 1 ? ' (bottom)' : ''}
+          </option>
+        ))}
+      </select>
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="submit" variant="primary">
+          Move
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { normalizeBoard } from '@/api/normalize';
+import type { BoardWorkingSet } from '@/api/types';
+import { CardTile } from './CardTile';
+
+function boardWith(card: Record<string, unknown>): BoardWorkingSet {
+  const result = normalizeBoard({
+    id: 1,
+    cuid: 'acme',
+    name: 'Board',
+    members: {
+      '2': { id: 2, name: 'Eli Editor', email: 'eli@example.com', avatar_url: null },
+      '3': { id: 3, name: 'Ines Interact', email: 'ines@example.com', avatar_url: null },
+    },
+    tags: { '5': { id: 5, board_id: 1, name: 'Backend', color: '#ef4444' } },
+    columns: { '1': { id: 1, board_id: 1, name: 'Todo', order: 1 } },
+    cards: [{ id: 9, board_id: 1, column_id: 1, number: 12, order: 1, title: 'Ship it', ...card }],
+  });
+  if (!result.ok) throw new Error('fixture does not normalize');
+  return result.value;
+}
+
+function renderTile(card: Record<string, unknown>) {
+  const board = boardWith(card);
+  const [first] = board.cards;
+  if (!first) throw new Error('no card');
+  render(
+    <CardTile card={first} href="/boards/1/cards/9" tags={board.tags} members={board.members} />,
+  );
+  return screen.getByRole('article');
+}
+
+describe('CardTile', () => {
+  it('links the number and title to the card route', () => {
+    renderTile({});
+    expect(screen.getByRole('link', { name: '#12 Ship it' })).toHaveAttribute(
+      'href',
+      '/boards/1/cards/9',
+    );
+  });
+
+  it('shows tags, assignees by initials, counters and markers from the wire quirks', () => {
+    const tile = renderTile({
+      tags_ids: ['5'],
+      assignees_ids: ['2', '3'],
+      checklist_items: 4,
+      checklist_items_completed: 1,
+      comments_count: 2,
+      files_count: 1,
+      pinned_at: '2026-01-01T00:00:00Z',
+      card_recurrence_id: 7,
+      is_time_tracking: 1,
+    });
+    expect(within(tile).getByRole('list', { name: 'Tags' })).toHaveTextContent('Backend');
+    expect(within(tile).getByRole('img', { name: 'Eli Editor' })).toHaveTextContent('EE');
+    expect(within(tile).getByRole('img', { name: 'Ines Interact' })).toHaveTextContent('II');
+    expect(tile).toHaveTextContent('Checklist: 1/4');
+    expect(tile).toHaveTextContent('2 comments');
+    expect(tile).toHaveTextContent('1 files');
+    expect(tile).toHaveTextContent('Pinned');
+    expect(tile).toHaveTextContent('Recurring');
+    expect(tile).toHaveTextContent('Timer running');
+  });
+
+  it('colors the due chip by due_date_status and says it in words', () => {
+    const tile = renderTile({
+      due_date: '2026-01-02T10:00:00Z',
+      due_date_status: 'OVERDUE',
+      human_due_date: 'Jan 2',
+    });
+    const chip = within(tile).getByText(/Due date \(overdue\)/).parentElement;
+    expect(chip).toHaveAttribute('data-tone', 'danger');
+    expect(chip).toHaveTextContent('Jan 2');
+  });
+
+  it('shows a completed card as done, whatever its due status', () => {
+    const tile = renderTile({
+      due_date: '2026-01-02T10:00:00Z',
+      due_date_status: 'OVERDUE',
+      completed_at: '2026-01-01T00:00:00Z',
+    });
+    expect(tile).toHaveTextContent('Completed');
+    expect(within(tile).getByText(/Due date \(done\)/).parentElement).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+  });
+
+  it('renders hostile titles as text', () => {
+    renderTile({ title: '<img src=x onerror=alert(1)>' });
+    expect(screen.getByRole('link')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

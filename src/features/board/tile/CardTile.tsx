@@ -1,0 +1,119 @@
+import { memo } from 'react';
+import { Link } from 'wouter';
+import type { Card, Member, Tag } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
+import { TagChip } from '@/components/TagChip';
+import { DueChip } from './DueChip';
+import styles from './CardTile.module.css';
+
+export interface CardTileProps {
+  card: Card;
+  href: string;
+  tags: Readonly<Record<number, Tag>>;
+  members: Readonly<Record<number, Member>>;
+}
+
+const MAX_AVATARS = 3;
+
+/**
+ * What a person scans for on a card, in a compact tile. Memoized: it re-renders only when its
+ * card, or the board's tags or members, change; drag wrappers around it may update freely.
+ */
+export const CardTile = memo(function CardTile({ card, href, tags, members }: CardTileProps) {
+  const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
+  const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
+  const checklistTotal = card.checklist_items ?? 0;
+  const checklistDone = card.checklist_items_completed ?? 0;
+  const completed = card.is_completed ?? card.completed_at !== null;
+
+  return (
+    <article className={styles.tile} data-completed={completed || undefined}>
+      {card.cover_color ? (
+        <div className={styles.cover} style={{ background: card.cover_color }} aria-hidden="true" />
+      ) : null}
+      <div className={styles.body}>
+        {cardTags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {cardTags.map((tag) => (
+              <li key={tag.id}>
+                <TagChip name={tag.name} color={tag.color} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h3 className={styles.title}>
+          <Link href={href} className={styles.link} dir="auto">
+            {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
+            <span className={styles.number}>#{card.number}</span> <bdi>{card.title}</bdi>
+          </Link>
+        </h3>
+        <div className={styles.meta}>
+          {card.pinned_at ? <Marker label="Pinned" symbol="📌" /> : null}
+          {completed ? <Marker label="Completed" symbol="✓" tone="success" /> : null}
+          {card.is_recurrent ? <Marker label="Recurring" symbol="↻" /> : null}
+          {card.is_time_tracking ? <Marker label="Timer running" symbol="⏱" tone="accent" /> : null}
+          <DueChip card={card} />
+          {checklistTotal > 0 ? (
+            <span
+              className={styles.counter}
+              data-done={checklistDone === checklistTotal || undefined}
+              title="Checklist items done"
+            >
+              <span aria-hidden="true">☑ </span>
+              <span className="visually-hidden">Checklist: </span>
+              {checklistDone}/{checklistTotal}
+            </span>
+          ) : null}
+          {card.comments_count > 0 ? (
+            <Counter label="comments" symbol="💬" count={card.comments_count} />
+          ) : null}
+          {card.files_count > 0 ? (
+            <Counter label="files" symbol="📎" count={card.files_count} />
+          ) : null}
+          {assignees.length > 0 ? (
+            <span className={styles.assignees} aria-label="Assignees">
+              {assignees.slice(0, MAX_AVATARS).map((member) => (
+                <Avatar
+                  key={member.id}
+                  name={member.name}
+                  avatarUrl={member.avatar_url}
+                  size={22}
+                />
+              ))}
+              {assignees.length > MAX_AVATARS ? (
+                <span className={styles.more}>+{assignees.length - MAX_AVATARS}</span>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+});
+
+function Marker({
+  label,
+  symbol,
+  tone,
+}: {
+  label: string;
+  symbol: string;
+  tone?: 'success' | 'accent';
+}) {
+  return (
+    <span className={styles.marker} data-tone={tone} title={label}>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+function Counter({ label, symbol, count }: { label: string; symbol: string; count: number }) {
+  return (
+    <span className={styles.counter} title={`${count} ${label}`}>
+      <span aria-hidden="true">{symbol} </span>
+      {count}
+      <span className="visually-hidden"> {label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { boardQueries } from '@/api/queries/boards';
+import { useApiClient } from '@/api/react/api-client-context';
+import { QueryErrorScreen } from '@/components/QueryErrorScreen';
+import { Skeleton } from '@/components/Skeleton';
+import { buildBoardTree, type BoardTreeNode } from './board-tree';
+import styles from './BoardListPage.module.css';
+
+export function BoardListPage() {
+  const client = useApiClient();
+  const boards = useQuery(boardQueries.list(client));
+
+  return (
+    <div className={styles.page}>
+      <h1>Your boards</h1>
+      {boards.isPending ? (
+        <div aria-busy="true" aria-label="Loading boards" className={styles.loading}>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </div>
+      ) : boards.isError ? (
+        <QueryErrorScreen
+          error={boards.error}
+          subject="your boards"
+          onRetry={() => void boards.refetch()}
+        />
+      ) : boards.data.length === 0 ? (
+        <p>No boards yet. Ask a teammate to add you to one.</p>
+      ) : (
+        <BoardTree nodes={buildBoardTree(boards.data)} />
+      )}
+    </div>
+  );
+}
+
+function BoardTree({ nodes }: { nodes: BoardTreeNode[] }) {
+  return (
+    <ul className={styles.tree}>
+      {nodes.map(({ board, children }) => (
+        <li key={board.id}>
+          <Link href={`/boards/${board.id}`} className={styles.board}>
+            <span aria-hidden="true" className={styles.icon}>
+              {board.icon ?? '📋'}
+            </span>
+            <bdi className={styles.name}>{board.name}</bdi>
+            <span className={styles.visibility}>
+              {board.visibility === 'public' ? 'Public' : 'Private'}
+            </span>
+          </Link>
+          {children.length > 0 ? <BoardTree nodes={children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

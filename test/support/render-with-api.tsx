@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createApiClient } from '@/api/http/client';
+import { ApiClientProvider } from '@/api/react/api-client-context';
+import { TEST_API_BASE_URL } from './mock-api';
+
+interface Options {
+  token?: string;
+  path?: string;
+}
+
+/** Renders UI with a fresh QueryClient, an API client for the mock, and an in-memory router. */
+export function renderWithApi(
+  ui: ReactNode,
+  { token = 'demo-manager', path = '/' }: Options = {},
+): RenderResult & { queryClient: QueryClient; history: string[] } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const client = createApiClient({ baseUrl: TEST_API_BASE_URL, token });
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, history: location.history ?? [] };
+}
