@@ -1,9 +1,12 @@
 import { generateLargeBoard, seedDemo } from './db/seed';
 import type { Db } from './db/types';
+import { NO_FAULTS, type FaultSettings } from './faults/fault-plan';
 
 /** The live state every handler works on: the data, the clock, and a change signal. */
 export interface MockService {
   readonly db: Db;
+  /** Injected faults (latency, errors, offline); in memory only, not part of the data. */
+  faults: FaultSettings;
   now(): Date;
   /** Restores the seed; a size seeds board 1 as a large board of that many cards. */
   reset(size?: number): void;
@@ -37,6 +40,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     get db() {
       return db;
     },
+    faults: { ...NO_FAULTS, rules: [] },
     now: () => clock(),
     reset(size) {
       db = buildSeed(clock(), size);

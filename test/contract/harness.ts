@@ -1,3 +1,4 @@
+import { NO_FAULTS } from '../../src/mock/faults/fault-plan';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../src/mock/db/types';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
@@ -74,6 +75,7 @@ export function setupMockServer(options: { now?: Date } = {}): MockApi {
   });
   beforeEach(() => {
     live().service.reset();
+    live().service.faults = { ...NO_FAULTS, rules: [] };
   });
   return {
     now,

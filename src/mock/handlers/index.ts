@@ -12,6 +12,7 @@ import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { memberHandlers } from './members';
 import { mockControlHandlers } from './mock-control';
+import { mockFaultHandlers } from './mock-faults';
 import { notificationHandlers } from './notifications';
 import { searchHandlers } from './search';
 import { tagHandlers } from './tags';
@@ -21,6 +22,7 @@ import { userHandlers } from './users';
 /** Every route of the mock, one list per resource file. */
 export const routes: readonly MockRoute[] = [
   ...mockControlHandlers,
+  ...mockFaultHandlers,
   ...userHandlers,
   ...boardHandlers,
   ...memberHandlers,

@@ -6,6 +6,7 @@ import type { MockService } from '../service';
 import { readBody } from './body';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { parseQuery, type QueryObject } from './query';
+import { injectFault } from '../faults/inject-fault';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -178,12 +179,15 @@ export function boardRoute<L = undefined>(
 /** Binds route definitions to a service as MSW handlers matching any origin under `/api`. */
 export function toMswHandlers(routes: readonly MockRoute[], service: MockService): HttpHandler[] {
   return routes.map((route) =>
-    http[route.method](`*/api${route.path}`, ({ request, params }) => {
+    http[route.method](`*/api${route.path}`, async ({ request, params }) => {
       const plain: Record<string, string> = {};
       for (const [key, value] of Object.entries(params)) {
         if (typeof value === 'string') plain[key] = value;
       }
-      return route.run(service, request, plain);
+      const injected = route.path.startsWith('/__mock')
+        ? null
+        : await injectFault(service, request);
+      return injected ?? route.run(service, request, plain);
     }),
   );
 }

@@ -37,6 +37,11 @@ export async function writeFetchResponse(
   target: ServerResponse,
   extraHeaders: Record<string, string>,
 ): Promise<void> {
+  // An injected network error (Response.error()): drop the connection, as a failing network does.
+  if (response.type === 'error') {
+    target.destroy();
+    return;
+  }
   const headers: Record<string, string> = { ...extraHeaders };
   response.headers.forEach((value, name) => {
     headers[name] = value;

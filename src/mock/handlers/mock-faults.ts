@@ -1,0 +1,53 @@
+import { NO_FAULTS, type FaultSettings } from '../faults/fault-plan';
+import { ok, publicRoute, type MockRoute } from '../http/route';
+import { validate, v } from '../http/validate';
+
+const rate = () => v.number().nullable().min(0).max(1);
+
+/**
+ * Mock only: `POST /__mock/faults` sets the injected faults (omitted fields keep no fault),
+ * `DELETE /__mock/faults` clears them, `GET` shows them.
+ */
+export const mockFaultHandlers: MockRoute[] = [
+  publicRoute('get', '/__mock/faults', (ctx) => ok(ctx.service.faults)),
+  publicRoute('post', '/__mock/faults', (ctx) => {
+    const input = validate(ctx.body, {
+      latency_ms: v
+        .object({ min: v.integer().required().min(0), max: v.integer().required().min(0) })
+        .nullable(),
+      network_error_rate: rate(),
+      server_error_rate: rate(),
+      unauthenticated_rate: rate(),
+      offline: v.boolean().nullable(),
+      rules: v
+        .array(
+          v.object({
+            method: v.oneOf(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']).nullable(),
+            path: v.string().nullable(),
+            kind: v.oneOf(['network', 'server', 'unauthenticated']).required(),
+            times: v.integer().nullable().min(1),
+          }),
+        )
+        .nullable(),
+    });
+    const settings: FaultSettings = {
+      latencyMs: input.latency_ms ?? NO_FAULTS.latencyMs,
+      networkErrorRate: input.network_error_rate ?? 0,
+      serverErrorRate: input.server_error_rate ?? 0,
+      unauthenticatedRate: input.unauthenticated_rate ?? 0,
+      offline: input.offline ?? false,
+      rules: (input.rules ?? []).map((rule) => ({
+        kind: rule.kind,
+        times: rule.times ?? 1,
+        ...(rule.method ? { method: rule.method } : {}),
+        ...(rule.path ? { path: rule.path } : {}),
+      })),
+    };
+    ctx.service.faults = settings;
+    return ok(settings);
+  }),
+  publicRoute('delete', '/__mock/faults', (ctx) => {
+    ctx.service.faults = { ...NO_FAULTS, rules: [] };
+    return ok(ctx.service.faults);
+  }),
+];
