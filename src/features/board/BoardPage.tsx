@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
+import type { BoardWorkingSet } from '@/api/types';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { BoardSkeleton } from './BoardSkeleton';
 import { CardPeek } from './CardPeek';
+import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
-import { layoutBoard } from './model/board-layout';
+import { ListView } from './list/ListView';
+import { layoutBoard, type BoardLayout } from './model/board-layout';
 import { MoveCardDialog } from './move/MoveCardDialog';
+import { useShowArchived } from './view/use-show-archived';
+import { useViewMode } from './view/use-view-mode';
 import styles from './BoardPage.module.css';
 
 interface BoardPageProps {
@@ -19,7 +24,12 @@ interface BoardPageProps {
 export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
-  const layout = useMemo(() => (board.data ? layoutBoard(board.data) : null), [board.data]);
+  const [showArchived, setShowArchived] = useShowArchived();
+  // Both views share this layout, so switching views does not rebuild it.
+  const layout = useMemo(
+    () => (board.data ? layoutBoard(board.data, { showArchived }) : null),
+    [board.data, showArchived],
+  );
 
   if (board.isPending) return <BoardSkeleton />;
   if (board.isError || !layout) {
@@ -38,18 +48,42 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          {board.data.icon ? <span aria-hidden="true">{board.data.icon} </span> : null}
-          <bdi>{board.data.name}</bdi>
-        </h1>
-        <span className={styles.visibility}>
-          {board.data.visibility === 'public' ? 'Public' : 'Private'}
-        </span>
-      </header>
-      <KanbanView boardId={boardId} board={board.data} layout={layout} canMove={canMove} />
+      <BoardViews
+        boardId={boardId}
+        board={board.data}
+        layout={layout}
+        canMove={canMove}
+        showArchived={showArchived}
+        onShowArchivedChange={setShowArchived}
+      />
       {canMove ? <MoveCardDialog boardId={boardId} board={board.data} layout={layout} /> : null}
       {cardId != null ? <CardPeek boardId={boardId} card={openCard ?? null} /> : null}
     </div>
+  );
+}
+
+interface BoardViewsProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+  canMove: boolean;
+  showArchived: boolean;
+  onShowArchivedChange: (show: boolean) => void;
+}
+
+/** The header and the board in the chosen view (the view mode needs the loaded board). */
+function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsProps) {
+  const [viewMode, setViewMode] = useViewMode(view.board);
+  return (
+    <>
+      <BoardHeader
+        board={view.board}
+        viewMode={viewMode}
+        onViewModeChange={setViewMode}
+        showArchived={showArchived}
+        onShowArchivedChange={onShowArchivedChange}
+      />
+      {viewMode === 'list' ? <ListView {...view} /> : <KanbanView {...view} />}
+    </>
   );
 }

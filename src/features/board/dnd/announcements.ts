@@ -1,42 +1,54 @@
-import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import { parseDragId } from './drag-ids';
+
+export interface Spot {
+  columnId: number;
+  /** 1-based. */
+  position: number;
+  count: number;
+}
 
 export interface DragNames {
   cardName: (cardId: number) => string;
   columnName: (columnId: number) => string;
-  /** Where a card is now (during a drag, the drag's placement): column, 1-based position, count. */
-  cardSpot: (cardId: number) => { columnId: number; position: number; count: number } | null;
-  columnSpot: (columnId: number) => { position: number; count: number } | null;
+  /** Where the dragged card would land over `overId` (a card or a column). */
+  cardSpot: (cardId: number, overId: UniqueIdentifier | null) => Spot | null;
+  /** Where the dragged column would land over the column `overId`. */
+  columnSpot: (columnId: number, overId: UniqueIdentifier | null) => Omit<Spot, 'columnId'> | null;
 }
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
     'To move, press Space or Enter. Use the arrow keys to move, Space or Enter to drop, ' +
-    'Escape to cancel. The card menu also has "Move to…".',
+    'Escape to cancel. The actions menu also has "Move to…".',
 };
 
-/** Spoken messages that name the card or column and where it is, for keyboard dragging. */
+/** Spoken messages that name the card or column and where it would land. */
 export function dragAnnouncements(names: DragNames): Announcements {
-  const describe = (id: string | number): string => {
+  const describe = (id: UniqueIdentifier, overId: UniqueIdentifier | null): string => {
     const target = parseDragId(id);
     if (!target) return 'Item';
     if (target.kind === 'column') {
-      const spot = names.columnSpot(target.id);
+      const spot = names.columnSpot(target.id, overId);
       const where = spot ? `, position ${spot.position} of ${spot.count}` : '';
       return `Column ${names.columnName(target.id)}${where}`;
     }
-    const spot = names.cardSpot(target.id);
+    const spot = names.cardSpot(target.id, overId);
     const where = spot
       ? ` in column ${names.columnName(spot.columnId)}, position ${spot.position} of ${spot.count}`
       : '';
     return `Card ${names.cardName(target.id)}${where}`;
   };
   return {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
+    onDragStart: ({ active }) => `Picked up ${describe(active.id, active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${describe(active.id)}.` : `${describe(active.id)} is not over a drop area.`,
+      over
+        ? `${describe(active.id, over.id)}.`
+        : `${describe(active.id, null)} is not over a drop area.`,
     onDragEnd: ({ active, over }) =>
-      over ? `Dropped. ${describe(active.id)}.` : `Dropped where it was. ${describe(active.id)}.`,
-    onDragCancel: ({ active }) => `Moving cancelled. ${describe(active.id)}.`,
+      over
+        ? `Dropped. ${describe(active.id, over.id)}.`
+        : `Dropped where it was. ${describe(active.id, null)}.`,
+    onDragCancel: ({ active }) => `Moving cancelled. ${describe(active.id, null)}.`,
   };
 }

@@ -1,11 +1,13 @@
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
+import { useOpenCardDelete } from '../cards/card-delete-store';
 import { useBoardUiActions } from '../state/board-ui-store';
 import styles from './Kanban.module.css';
 
 /** Card actions, the non-drag way to move a card among them (WCAG 2.5.7). */
 export function CardMenu({ card }: { card: Card }) {
   const { openMoveCard } = useBoardUiActions();
+  const openDelete = useOpenCardDelete();
   return (
     <Menu
       label={`Actions for card #${card.number} ${card.title}`}
@@ -13,6 +15,9 @@ export function CardMenu({ card }: { card: Card }) {
       triggerClassName={styles.handle}
     >
       <MenuItem onSelect={() => openMoveCard(card.id)}>Move to…</MenuItem>
+      <MenuItem danger onSelect={() => openDelete(card.id)}>
+        Delete card…
+      </MenuItem>
     </Menu>
   );
 }

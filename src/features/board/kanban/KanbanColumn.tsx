@@ -3,6 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
 import type { Card, Column, Member, Tag } from '@/api/types';
+import { QuickAddCard } from '../cards/QuickAddCard';
+import { ColumnSelectCheckbox } from '../columns/ColumnSelectCheckbox';
+import { useSelectingColumns } from '../columns/column-selection-store';
 import { cardDragId, columnDragId } from '../dnd/drag-ids';
 import { ColumnMenu } from './ColumnMenu';
 import { SortableCard } from './SortableCard';
@@ -21,7 +24,10 @@ interface KanbanColumnProps {
   cardsById: ReadonlyMap<number, Card>;
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
+  /** Edit permission: drag, move, column menu, quick-add. */
   canMove: boolean;
+  /** Manage permission: the batch-delete checkbox while selecting columns. */
+  canManage: boolean;
   activeCardId: number | null;
   left: number;
 }
@@ -37,9 +43,11 @@ export const KanbanColumn = memo(function KanbanColumn({
   tags,
   members,
   canMove,
+  canManage,
   activeCardId,
   left,
 }: KanbanColumnProps) {
+  const selecting = useSelectingColumns() && canManage;
   const sortable = useSortable({
     id: columnDragId(column.id),
     data: { kind: 'column' },
@@ -84,6 +92,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       aria-label={`${column.name} column`}
     >
       <header className={styles.columnHeader} {...pointerListeners}>
+        {selecting ? <ColumnSelectCheckbox columnId={column.id} name={column.name} /> : null}
         {column.color ? (
           <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />
         ) : null}
@@ -142,6 +151,21 @@ export const KanbanColumn = memo(function KanbanColumn({
         </SortableContext>
         {cardIds.length === 0 ? <p className={styles.empty}>No cards</p> : null}
       </div>
+      {canMove ? (
+        <QuickAddCard
+          boardId={boardId}
+          columnId={column.id}
+          columnName={column.name}
+          onAdded={() => scrollToEnd(scrollRef.current)}
+        />
+      ) : null}
     </section>
   );
 });
+
+/** After a quick-add, once the new card has rendered at the bottom of the column. */
+function scrollToEnd(scroller: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  });
+}

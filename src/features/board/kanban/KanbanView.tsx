@@ -10,19 +10,23 @@ import {
   type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  horizontalListSortingStrategy,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
+import { DeleteCardDialog } from '../cards/DeleteCardDialog';
+import { AddColumnTile } from '../columns/AddColumnTile';
+import { ColumnSelectionToolbar } from '../columns/ColumnSelectionToolbar';
+import { DeleteColumnsDialog } from '../columns/DeleteColumnsDialog';
+import { EditColumnDialog } from '../columns/EditColumnDialog';
+import { useColumnSelectionActions } from '../columns/column-selection-store';
 import { dragAnnouncements, screenReaderInstructions } from '../dnd/announcements';
 import { columnOf, finalSpot, moveAcross, moveWithin, type Placement } from '../dnd/card-placement';
 import { boardCollisionDetection } from '../dnd/collision';
 import { columnDragId, parseDragId } from '../dnd/drag-ids';
+import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
+import { landingSpot } from '../dnd/landing-spot';
 import type { BoardLayout } from '../model/board-layout';
 import { orderForDrop } from '../model/move-card';
 import { columnOrderForDrop } from '../model/move-column';
@@ -55,6 +59,9 @@ interface DragPlacement {
 export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps) {
   const moveCard = useMoveCard(boardId);
   const moveColumn = useMoveColumn(boardId);
+  const canManage = board.permissions.manage;
+  const { reset: resetColumnSelection } = useColumnSelectionActions();
+  useEffect(() => resetColumnSelection, [boardId, resetColumnSelection]);
   const basePlacement = useStablePlacement(layout);
   const [drag, setDrag] = useState<DragPlacement | null>(null);
   const [active, setActive] = useState<{ kind: 'card' | 'column'; id: number } | null>(null);
@@ -73,7 +80,7 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -88,16 +95,18 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
     },
     [activeColumnIndex],
   );
+  // The "Add column" tile is the track's last item, after the columns.
+  const tileCount = layout.columns.length + (canMove ? 1 : 0);
   const virtualizer = useVirtualizer({
     horizontal: true,
-    count: layout.columns.length,
+    count: tileCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => COLUMN_WIDTH,
     gap: COLUMN_GAP,
     overscan: 2,
     paddingStart: 16,
     paddingEnd: 16,
-    getItemKey: (index) => layout.columns[index]?.id ?? index,
+    getItemKey: (index) => layout.columns[index]?.id ?? 'add-column',
     rangeExtractor,
   });
 
@@ -109,13 +118,10 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
           return card ? `#${card.number} ${card.title}` : `#${id}`;
         },
         columnName: (id) => board.columns[id]?.name ?? 'unknown',
-        cardSpot: (id) => {
-          const columnId = columnOf(placement, id);
-          if (columnId === null) return null;
-          const ids = placement.get(columnId) ?? [];
-          return { columnId, position: ids.indexOf(id) + 1, count: ids.length };
-        },
-        columnSpot: (id) => {
+        cardSpot: (cardId, overId) => landingSpot(placement, cardId, overId),
+        columnSpot: (columnId, overId) => {
+          const over = overId === null ? null : parseDragId(overId);
+          const id = over?.kind === 'column' ? over.id : columnId;
           const index = layout.columns.findIndex((column) => column.id === id);
           return index < 0 ? null : { position: index + 1, count: layout.columns.length };
         },
@@ -199,12 +205,21 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
         setDrag(null);
       }}
     >
+      {canManage ? <ColumnSelectionToolbar /> : null}
       <div ref={scrollRef} className={styles.board} tabIndex={-1}>
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
           <div className={styles.track} style={{ width: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const column = layout.columns[item.index];
-              if (!column) return null;
+              if (!column) {
+                return (
+                  <AddColumnTile
+                    key="add-column"
+                    boardId={boardId}
+                    style={{ left: item.start, width: COLUMN_WIDTH }}
+                  />
+                );
+              }
               return (
                 <KanbanColumn
                   key={column.id}
@@ -217,6 +232,7 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
                   tags={board.tags}
                   members={board.members}
                   canMove={canMove}
+                  canManage={canManage}
                   activeCardId={active?.kind === 'card' ? active.id : null}
                   left={item.start}
                 />
@@ -242,6 +258,13 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
         </DragOverlay>,
         document.body,
       )}
+      {canMove ? (
+        <>
+          <EditColumnDialog boardId={boardId} board={board} />
+          <DeleteCardDialog boardId={boardId} board={board} />
+        </>
+      ) : null}
+      {canManage ? <DeleteColumnsDialog boardId={boardId} board={board} /> : null}
     </DndContext>
   );
 }

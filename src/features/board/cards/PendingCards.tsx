@@ -1,0 +1,23 @@
+import type { PendingCard } from './use-quick-add';
+import styles from './Cards.module.css';
+
+/** Quick-added cards on their way to the server, shown at once below the column's cards. */
+export function PendingCards({
+  cards,
+  columnName,
+}: {
+  cards: readonly PendingCard[];
+  columnName: string;
+}) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className={styles.pendingList} aria-label={`Cards being added to ${columnName}`}>
+      {cards.map((card) => (
+        <li key={card.key} className={styles.pendingCard} aria-busy="true">
+          <bdi>{card.title}</bdi>
+          <span className="visually-hidden"> (adding…)</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import { isApiError } from '@/api/http/errors';
+import { useCreateCard } from '@/api/mutations/cards';
+
+export interface QuickAddFailure {
+  title: string;
+  reason: string;
+}
+
+export interface PendingCard {
+  key: number;
+  title: string;
+}
+
+/**
+ * The typed title, the cards in flight and the last failure of a column's quick-add. `add`
+ * empties the field at once for the next title; a refused title comes back into it.
+ */
+export function useQuickAdd(boardId: number, columnId: number, onAdded?: () => void) {
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<QuickAddFailure | null>(null);
+  const [pending, setPending] = useState<readonly PendingCard[]>([]);
+  const nextKey = useRef(0);
+  const createCard = useCreateCard({ meta: { handlesOwnErrors: true } });
+
+  async function add(): Promise<void> {
+    const text = title.trim();
+    if (text === '') return;
+    const item = { key: nextKey.current++, title: text };
+    setPending((list) => [...list, item]);
+    setTitle('');
+    setError(null);
+    try {
+      // No order: the server puts the card last. The promise settles after the board refetch.
+      await createCard.mutateAsync({ boardId, input: { column_id: columnId, title: text } });
+      onAdded?.();
+    } catch (failure) {
+      setTitle((current) => (current === '' ? text : current));
+      const reason =
+        (isApiError(failure) ? failure.fieldErrors['title']?.[0] : undefined) ??
+        (failure instanceof Error ? failure.message : 'The server did not answer.');
+      setError({ title: text, reason });
+    } finally {
+      setPending((list) => list.filter((entry) => entry.key !== item.key));
+    }
+  }
+
+  function clear(): void {
+    setTitle('');
+    setError(null);
+  }
+
+  return { title, setTitle, error, pending, add, clear };
+}

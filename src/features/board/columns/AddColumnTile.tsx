@@ -1,0 +1,48 @@
+import { useState, type CSSProperties } from 'react';
+import { useCreateColumn } from '@/api/mutations/columns';
+import { Dialog } from '@/components/Dialog';
+import { ColumnForm } from './ColumnForm';
+import { EMPTY_COLUMN_FORM, columnInputOf } from './column-form-values';
+import styles from './Columns.module.css';
+
+interface AddColumnTileProps {
+  boardId: number;
+  /** Where the horizontal virtualizer puts the tile. */
+  style: CSSProperties;
+}
+
+/** The last tile of the kanban track: adds a column at the end of the board. */
+export function AddColumnTile({ boardId, style }: AddColumnTileProps) {
+  const [open, setOpen] = useState(false);
+  const createColumn = useCreateColumn({ meta: { handlesOwnErrors: true } });
+
+  function openDialog(): void {
+    createColumn.reset();
+    setOpen(true);
+  }
+
+  return (
+    <div className={styles.addTile} style={style}>
+      <button type="button" className={styles.addButton} onClick={openDialog}>
+        <span aria-hidden="true">+ </span>Add column
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Add a column">
+        {open ? (
+          <ColumnForm
+            initial={EMPTY_COLUMN_FORM}
+            submitLabel="Add column"
+            pending={createColumn.isPending}
+            error={createColumn.error}
+            onCancel={() => setOpen(false)}
+            onSubmit={(values) =>
+              createColumn.mutate(
+                { boardId, input: columnInputOf(values) },
+                { onSuccess: () => setOpen(false) },
+              )
+            }
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { COLOR_NAMES, COLUMN_COLORS, type ColumnColor } from '@/domain/palettes';
+import styles from './ColumnForm.module.css';
+
+interface ColorSwatchesProps {
+  value: ColumnColor | null;
+  onChange: (color: ColumnColor | null) => void;
+  error?: string | undefined;
+}
+
+/** The column palette as a radio group of swatches, each named for screen readers. */
+export function ColorSwatches({ value, onChange, error }: ColorSwatchesProps) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className={styles.swatches} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.label}>Color</legend>
+      <label className={styles.swatch} title="No color">
+        <input
+          type="radio"
+          name={name}
+          checked={value === null}
+          onChange={() => onChange(null)}
+          aria-label="No color"
+        />
+        <span className={styles.swatchDot} data-none="" aria-hidden="true" />
+      </label>
+      {COLUMN_COLORS.map((color) => {
+        const label = COLOR_NAMES[color] ?? color;
+        return (
+          <label key={color} className={styles.swatch} title={label}>
+            <input
+              type="radio"
+              name={name}
+              value={color}
+              checked={value === color}
+              onChange={() => onChange(color)}
+              aria-label={label}
+            />
+            <span className={styles.swatchDot} style={{ background: color }} aria-hidden="true" />
+          </label>
+        );
+      })}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { fieldError, isApiError } from '@/api/http/errors';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import { LIMITS } from '@/domain/limits';
+import { ColorSwatches } from './ColorSwatches';
+import type { ColumnFormValues } from './column-form-values';
+import styles from './ColumnForm.module.css';
+
+interface ColumnFormProps {
+  initial: ColumnFormValues;
+  submitLabel: string;
+  pending: boolean;
+  /** The last failed save: 422 messages go beside their fields, anything else above the buttons. */
+  error: unknown;
+  onSubmit: (values: ColumnFormValues) => void;
+  onCancel: () => void;
+}
+
+/** Name, description, icon and color of a column; what was typed stays when a save fails. */
+export function ColumnForm({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: ColumnFormProps) {
+  const [values, setValues] = useState(initial);
+  const [nameMissing, setNameMissing] = useState(false);
+  const descriptionId = useId();
+  const set = <K extends keyof ColumnFormValues>(key: K, value: ColumnFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (values.name.trim() === '') {
+      setNameMissing(true);
+      return;
+    }
+    setNameMissing(false);
+    onSubmit(values);
+  }
+
+  const descriptionError = fieldError(error, 'description');
+  const generalError =
+    isApiError(error) && Object.keys(error.fieldErrors).length > 0
+      ? null
+      : error instanceof Error
+        ? error.message
+        : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label="Name"
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        maxLength={LIMITS.columnName.max}
+        hint={`${values.name.length}/${LIMITS.columnName.max} characters`}
+        error={nameMissing ? 'Enter a name for the column.' : fieldError(error, 'name')}
+        required
+        autoFocus
+      />
+      <div className={styles.field}>
+        <label htmlFor={descriptionId} className={styles.label}>
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          className={styles.textarea}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          maxLength={LIMITS.columnDescription.max}
+          rows={3}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
+        />
+        {descriptionError ? (
+          <p id={`${descriptionId}-error`} className={styles.error} role="alert">
+            {descriptionError}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label="Icon"
+        value={values.icon}
+        onChange={(event) => set('icon', event.target.value)}
+        maxLength={LIMITS.columnIcon.max}
+        hint="An emoji or short text"
+        error={fieldError(error, 'icon')}
+      />
+      <ColorSwatches
+        value={values.color}
+        onChange={(color) => set('color', color)}
+        error={fieldError(error, 'color')}
+      />
+      {generalError ? (
+        <p className={styles.error} role="alert">
+          {generalError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

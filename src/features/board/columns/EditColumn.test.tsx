@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Toaster, toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMockApi } from '@test/mock-api';
+import { renderWithApi } from '@test/render-with-api';
+import { useViewportForVirtualLists } from '@test/viewport';
+import { BoardPage } from '../BoardPage';
+
+async function chooseFromColumnMenu(user: UserEvent, column: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for column ${column}` }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+describe('Column menu', () => {
+  const { service } = useMockApi();
+  useViewportForVirtualLists();
+  afterEach(() => {
+    service.faults.rules = [];
+    toast.dismiss();
+  });
+
+  it('renames a column through the prefilled edit form', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, { token: 'demo-editor' });
+    await chooseFromColumnMenu(user, 'Review', 'Edit column…');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit column Review' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Review');
+    expect(within(dialog).getByRole('radio', { name: 'Violet' })).toBeChecked();
+    await user.clear(name);
+    await user.type(name, 'Code review');
+    await user.type(within(dialog).getByLabelText('Icon'), '🔍');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('region', { name: 'Code review column' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Review column' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(service.db.columns.find((column) => column.id === 4)).toMatchObject({
+      name: 'Code review',
+      icon: '🔍',
+      color: '#8b5cf6',
+    });
+  });
+
+  it('archives a column, which hides it from the board', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, { token: 'demo-editor' });
+    await chooseFromColumnMenu(user, 'Planned', 'Archive');
+    expect(screen.queryByRole('region', { name: 'Planned column' })).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Backlog column' });
+    await vi.waitFor(() =>
+      expect(service.db.columns.find((column) => column.id === 2)?.archived_at).not.toBeNull(),
+    );
+  });
+
+  it('offers Undo after archiving', async () => {
+    const user = userEvent.setup();
+    renderWithApi(
+      <>
+        <BoardPage boardId={1} cardId={null} />
+        <Toaster />
+      </>,
+      { token: 'demo-editor' },
+    );
+    await chooseFromColumnMenu(user, 'Planned', 'Archive');
+    // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('region', { name: 'Planned column' })).toBeVisible();
+    expect(service.db.columns.find((column) => column.id === 2)?.archived_at).toBeNull();
+  });
+
+  it('keeps the form and says so when saving fails', async () => {
+    const user = userEvent.setup();
+    service.faults.rules = [{ method: 'PATCH', path: '/columns/', kind: 'server', times: 1 }];
+    renderWithApi(
+      <>
+        <BoardPage boardId={1} cardId={null} />
+        <Toaster />
+      </>,
+      { token: 'demo-editor' },
+    );
+    await chooseFromColumnMenu(user, 'Done', 'Edit column…');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit column Done' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Shipped');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/^Could not save Done:/)).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Shipped');
+    expect(service.db.columns.find((column) => column.id === 5)?.name).toBe('Done');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('region', { name: 'Done column' })).toBeVisible();
+  });
+});

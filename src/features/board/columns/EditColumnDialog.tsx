@@ -1,0 +1,50 @@
+import type { BoardWorkingSet } from '@/api/types';
+import { Dialog } from '@/components/Dialog';
+import { ColumnForm } from './ColumnForm';
+import { useCloseColumnEdit, useEditingColumnId } from './column-edit-store';
+import { columnInputOf, formValuesOf } from './column-form-values';
+import { usePatchColumn } from './use-patch-column';
+
+interface EditColumnDialogProps {
+  boardId: number;
+  board: BoardWorkingSet;
+}
+
+/** The board's one "Edit column" dialog, opened from a column menu. */
+export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
+  const columnId = useEditingColumnId();
+  const close = useCloseColumnEdit();
+  const patchColumn = usePatchColumn(boardId);
+  const column = columnId === null ? undefined : board.columns[columnId];
+
+  function onOpenChange(open: boolean): void {
+    if (open) return;
+    close();
+    patchColumn.reset();
+  }
+
+  return (
+    <Dialog
+      open={column !== undefined}
+      onOpenChange={onOpenChange}
+      title={column ? `Edit column ${column.name}` : 'Edit column'}
+    >
+      {column ? (
+        <ColumnForm
+          key={column.id}
+          initial={formValuesOf(column)}
+          submitLabel="Save"
+          pending={patchColumn.isPending}
+          error={patchColumn.error}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={(values) =>
+            patchColumn.mutate(
+              { boardId, columnId: column.id, changes: columnInputOf(values) },
+              { onSuccess: () => onOpenChange(false) },
+            )
+          }
+        />
+      ) : null}
+    </Dialog>
+  );
+}

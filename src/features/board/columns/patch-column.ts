@@ -1,0 +1,23 @@
+import type { UpdateColumnInput } from '@/api/extensions/columns';
+import type { BoardWorkingSet } from '@/api/types';
+
+/** The board with one column's attributes changed as a PATCH would change them. */
+export function patchColumn(
+  board: BoardWorkingSet,
+  columnId: number,
+  changes: UpdateColumnInput,
+  now: Date,
+): BoardWorkingSet {
+  const column = board.columns[columnId];
+  if (!column) return board;
+  const { archived, order: _order, sort_order: _sortOrder, ...attributes } = changes;
+  const archivedAt =
+    archived === undefined ? column.archived_at : archived ? now.toISOString() : null;
+  return {
+    ...board,
+    columns: {
+      ...board.columns,
+      [columnId]: { ...column, ...attributes, archived_at: archivedAt },
+    },
+  };
+}

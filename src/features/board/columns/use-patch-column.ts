@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isApiError } from '@/api/http/errors';
+import { useUpdateColumn } from '@/api/mutations/columns';
+import { boardKeys } from '@/api/queries/keys';
+import type { BoardWorkingSet, Column } from '@/api/types';
+import { patchColumn } from './patch-column';
+
+/**
+ * PATCHes a column and shows the change at once (a rename, an archive). A failure puts the
+ * board back; validation errors are left to the form, anything else gets a toast.
+ */
+export function usePatchColumn(
+  boardId: number,
+  /** Runs even when the caller has unmounted (an archived column leaves the board). */
+  onSaved?: (column: Column) => void,
+) {
+  const queryClient = useQueryClient();
+  const boardKey = boardKeys.detail(boardId);
+  return useUpdateColumn<{ previous: BoardWorkingSet | undefined }>({
+    meta: { handlesOwnErrors: true },
+    onMutate: async ({ columnId, changes }) => {
+      await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
+      const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
+      if (previous) {
+        queryClient.setQueryData(boardKey, patchColumn(previous, columnId, changes, new Date()));
+      }
+      return { previous };
+    },
+    onSuccess: (column) => onSaved?.(column),
+    onError: (error, { columnId }, context) => {
+      if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
+      if (isApiError(error) && error.kind === 'validation') return;
+      const name = context?.previous?.columns[columnId]?.name ?? 'the column';
+      const reason = isApiError(error) ? error.message : 'the server did not answer';
+      toast.error(`Could not save ${name}: ${reason}`);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import type { Spot } from './announcements';
+import { columnOf, type Placement } from './card-placement';
+import { parseDragId } from './drag-ids';
+
+/** Where a dragged card would land when dropped over `overId` (a card, a column, or nothing). */
+export function landingSpot(
+  placement: Placement,
+  cardId: number,
+  overId: UniqueIdentifier | null,
+): Spot | null {
+  const over = overId === null ? null : parseDragId(overId);
+  const columnId =
+    over?.kind === 'column'
+      ? over.id
+      : over?.kind === 'card'
+        ? columnOf(placement, over.id)
+        : columnOf(placement, cardId);
+  if (columnId === null) return null;
+  const ids = placement.get(columnId) ?? [];
+  const count = ids.includes(cardId) ? ids.length : ids.length + 1;
+  if (over?.kind === 'card' && over.id !== cardId) {
+    return { columnId, position: ids.indexOf(over.id) + 1, count };
+  }
+  const own = ids.indexOf(cardId);
+  return { columnId, position: own >= 0 ? own + 1 : count, count };
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { BoardWorkingSet } from '@/api/types';
+import type { ViewMode } from '../view/view-mode';
+import { ParentBreadcrumb } from './ParentBreadcrumb';
+import { ViewSwitch } from './ViewSwitch';
+import styles from './BoardHeader.module.css';
+
+interface BoardHeaderProps {
+  board: BoardWorkingSet;
+  viewMode: ViewMode;
+  onViewModeChange: (mode: ViewMode) => void;
+  showArchived: boolean;
+  onShowArchivedChange: (show: boolean) => void;
+}
+
+/** The board's name and place, and how it is shown: view, archived items, search. */
+export function BoardHeader({
+  board,
+  viewMode,
+  onViewModeChange,
+  showArchived,
+  onShowArchivedChange,
+}: BoardHeaderProps) {
+  const archivedId = useId();
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        {board.parent_id !== null ? <ParentBreadcrumb parentId={board.parent_id} /> : null}
+        <h1 className={styles.title}>
+          {board.icon ? <span aria-hidden="true">{board.icon} </span> : null}
+          <bdi>{board.name}</bdi>
+        </h1>
+        <span className={styles.visibility}>
+          {board.visibility === 'public' ? 'Public' : 'Private'}
+        </span>
+      </div>
+      <div className={styles.controls}>
+        <div data-slot="search" className={styles.searchSlot} />
+        <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
+        <div className={styles.toggle}>
+          <input
+            id={archivedId}
+            type="checkbox"
+            checked={showArchived}
+            onChange={(event) => onShowArchivedChange(event.target.checked)}
+          />
+          <label htmlFor={archivedId}>Show archived</label>
+        </div>
+      </div>
+    </header>
+  );
+}

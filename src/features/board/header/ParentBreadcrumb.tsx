@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { boardQueries } from '@/api/queries/boards';
+import { useApiClient } from '@/api/react/api-client-context';
+import styles from './BoardHeader.module.css';
+
+/** The way up to the parent board; its name comes from the boards list (often already cached). */
+export function ParentBreadcrumb({ parentId }: { parentId: number }) {
+  const client = useApiClient();
+  const boards = useQuery(boardQueries.list(client));
+  const parent = boards.data?.find((candidate) => candidate.id === parentId);
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <Link href={`/boards/${parentId}`} className={styles.parentLink}>
+        {parent ? (
+          <>
+            {parent.icon ? <span aria-hidden="true">{parent.icon} </span> : null}
+            <bdi>{parent.name}</bdi>
+          </>
+        ) : (
+          'Parent board'
+        )}
+      </Link>
+      <span aria-hidden="true" className={styles.separator}>
+        /
+      </span>
+    </nav>
+  );
+}

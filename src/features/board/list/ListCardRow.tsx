@@ -1,0 +1,126 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, type CSSProperties } from 'react';
+import { Link } from 'wouter';
+import type { Card, Column, CustomFieldDefinition, Member, Tag } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
+import { TagChip } from '@/components/TagChip';
+import { cardDragId } from '../dnd/drag-ids';
+import { useBoardUiActions } from '../state/board-ui-store';
+import { DueChip } from '../tile/DueChip';
+import { customFieldText } from './custom-field-text';
+import { statusText } from './list-labels';
+import styles from './ListView.module.css';
+
+interface ListCardRowProps {
+  card: Card;
+  column: Column;
+  href: string;
+  tags: Readonly<Record<number, Tag>>;
+  members: Readonly<Record<number, Member>>;
+  definitions: readonly CustomFieldDefinition[];
+  canMove: boolean;
+  index: number;
+  measure: (node: HTMLElement | null) => void;
+}
+
+/** One card as a table row. The drag handle and "Move to…" sit in the first cell. */
+export const ListCardRow = memo(function ListCardRow({
+  card,
+  column,
+  href,
+  tags,
+  members,
+  definitions,
+  canMove,
+  index,
+  measure,
+}: ListCardRowProps) {
+  const sortable = useSortable({
+    id: cardDragId(card.id),
+    data: { kind: 'card', columnId: column.id },
+    disabled: !canMove,
+  });
+  const activeColumnId: unknown = sortable.active?.data.current?.['columnId'];
+  const dropFromOtherGroup = sortable.isOver && activeColumnId !== column.id;
+  const { openMoveCard } = useBoardUiActions();
+  const name = `#${card.number} ${card.title}`;
+  const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
+  const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
+  const checklistTotal = card.checklist_items ?? 0;
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+  };
+
+  return (
+    <tr
+      ref={(node) => {
+        sortable.setNodeRef(node);
+        measure(node);
+      }}
+      data-index={index}
+      aria-rowindex={index + 2}
+      className={styles.cardRow}
+      data-dragging={sortable.isDragging || undefined}
+      data-drop-target={dropFromOtherGroup || undefined}
+      style={style}
+    >
+      {canMove ? (
+        <td className={styles.actionsCell}>
+          <button
+            type="button"
+            ref={sortable.setActivatorNodeRef}
+            className={styles.iconButton}
+            aria-label={`Move card ${name}`}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Move card ${name} to…`}
+            title="Move to…"
+            onClick={() => openMoveCard(card.id)}
+          >
+            <span aria-hidden="true">⇄</span>
+          </button>
+        </td>
+      ) : null}
+      <td className={styles.numberCell}>#{card.number}</td>
+      <th scope="row" className={styles.titleCell}>
+        <Link href={href} className={styles.titleLink} dir="auto" data-row-focus={index}>
+          {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
+          <span className="visually-hidden">#{card.number}</span> <bdi>{card.title}</bdi>
+        </Link>
+      </th>
+      <td className={styles.columnCell}>
+        <bdi>{column.name}</bdi>
+      </td>
+      <td className={styles.tagsCell}>
+        {cardTags.map((tag) => (
+          <TagChip key={tag.id} name={tag.name} color={tag.color} />
+        ))}
+      </td>
+      <td className={styles.peopleCell}>
+        {assignees.map((member) => (
+          <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} size={22} />
+        ))}
+      </td>
+      <td className={styles.dueCell} data-due={card.due_date ?? ''}>
+        <DueChip card={card} />
+      </td>
+      <td className={styles.statusCell}>{statusText(card.status)}</td>
+      <td className={styles.checklistCell}>
+        {checklistTotal > 0 ? `${card.checklist_items_completed ?? 0}/${checklistTotal}` : null}
+      </td>
+      {definitions.map((definition) => (
+        <td key={definition.id} className={styles.fieldCell}>
+          <bdi>{customFieldText(definition, card.custom_fields[definition.id], members)}</bdi>
+        </td>
+      ))}
+    </tr>
+  );
+});

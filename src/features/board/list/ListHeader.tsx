@@ -1,0 +1,54 @@
+import type { CustomFieldDefinition } from '@/api/types';
+import type { ListSort, SortKey } from './list-sort';
+import { SortHeader } from './SortHeader';
+import styles from './ListView.module.css';
+
+interface ListHeaderProps {
+  sort: ListSort | null;
+  onSort: (key: SortKey) => void;
+  definitions: readonly CustomFieldDefinition[];
+  canMove: boolean;
+}
+
+/** The table's column headers; the built-in facts sort, custom fields do not. */
+export function ListHeader({ sort, onSort, definitions, canMove }: ListHeaderProps) {
+  return (
+    <thead className={styles.head}>
+      <tr aria-rowindex={1}>
+        {canMove ? (
+          <th scope="col" className={styles.actionsCell}>
+            <span className="visually-hidden">Move</span>
+          </th>
+        ) : null}
+        <SortHeader
+          sortKey="number"
+          short="#"
+          sort={sort}
+          onSort={onSort}
+          className={styles.numberCell}
+        />
+        <SortHeader sortKey="title" sort={sort} onSort={onSort} className={styles.titleCell} />
+        <SortHeader sortKey="column" sort={sort} onSort={onSort} className={styles.columnCell} />
+        <th scope="col" className={styles.tagsCell}>
+          Tags
+        </th>
+        <th scope="col" className={styles.peopleCell}>
+          Assignees
+        </th>
+        <SortHeader sortKey="due_date" sort={sort} onSort={onSort} className={styles.dueCell} />
+        <SortHeader sortKey="status" sort={sort} onSort={onSort} className={styles.statusCell} />
+        <SortHeader
+          sortKey="checklist"
+          sort={sort}
+          onSort={onSort}
+          className={styles.checklistCell}
+        />
+        {definitions.map((definition) => (
+          <th key={definition.id} scope="col" className={styles.fieldCell}>
+            <bdi>{definition.name}</bdi>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,186 @@
+import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
+import { SortableContext } from '@dnd-kit/sortable';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { BoardWorkingSet } from '@/api/types';
+import { screenReaderInstructions } from '../dnd/announcements';
+import { boardCollisionDetection } from '../dnd/collision';
+import type { BoardLayout } from '../model/board-layout';
+import { activeDefinitions } from './custom-field-text';
+import { ListCardRow } from './ListCardRow';
+import { ListGroupRow } from './ListGroupRow';
+import { ListHeader } from './ListHeader';
+import { SortHint } from './SortHint';
+import { listGroups, listRows, stickySortNote } from './list-rows';
+import { nextSort, sortKeepsManualOrder, type ListSort, type SortKey } from './list-sort';
+import { useListDrag } from './use-list-drag';
+import { useRowArrowKeys } from './use-row-arrow-keys';
+import styles from './ListView.module.css';
+
+const GROUP_ROW_HEIGHT = 40;
+const CARD_ROW_HEIGHT = 44;
+/** Number, title, column, tags, assignees, due date, status, checklist. */
+const FACT_COLUMNS = 8;
+
+interface ListViewProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+  canMove: boolean;
+}
+
+/**
+ * The board as a table: one row per card, grouped by column (collapsible), sortable by the
+ * headers, rows virtualized, cards dragged by a handle in the row (within and between groups).
+ */
+export function ListView({ boardId, board, layout, canMove }: ListViewProps) {
+  const [sort, setSort] = useState<ListSort | null>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
+  const definitions = useMemo(
+    () => activeDefinitions(board.custom_field_definitions),
+    [board.custom_field_definitions],
+  );
+  const groups = useMemo(() => listGroups(layout, sort), [layout, sort]);
+  const rows = useMemo(() => listRows(groups, collapsed), [groups, collapsed]);
+  const manualOrder = sortKeepsManualOrder(sort);
+  const drag = useListDrag({ boardId, board, groups, rows, manualOrder });
+  const colSpan = (canMove ? 1 : 0) + FACT_COLUMNS + definitions.length;
+
+  const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
+  const onToggle = useCallback((columnId: number) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(columnId)) next.add(columnId);
+      return next;
+    });
+  }, []);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const activeRow =
+    drag.activeCardId === null
+      ? -1
+      : rows.findIndex((row) => row.kind === 'card' && row.card.id === drag.activeCardId);
+  // The dragged row stays mounted when scrolled away (dnd-kit needs its node).
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeRow >= 0 && !indexes.includes(activeRow)
+        ? [...indexes, activeRow].sort((a, b) => a - b)
+        : indexes;
+    },
+    [activeRow],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'group' ? GROUP_ROW_HEIGHT : CARD_ROW_HEIGHT),
+    overscan: 8,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    rangeExtractor,
+    // Never 0 (a row without layout): rows sharing a start break the visible-range search.
+    measureElement: (element, entry, instance) =>
+      Math.max(1, measureElement(element, entry, instance)),
+  });
+  const onKeyDown = useRowArrowKeys(virtualizer, rows.length, bodyRef);
+
+  // Rows are laid out by the table; spacer rows stand in for the ones not rendered.
+  const body: ReactNode[] = [];
+  let end = 0;
+  const spacer = (key: string, height: number) => (
+    <tr key={key} aria-hidden="true" className={styles.spacer}>
+      <td colSpan={colSpan} style={{ height }} />
+    </tr>
+  );
+  for (const item of virtualizer.getVirtualItems()) {
+    const row = rows[item.index];
+    if (!row) continue;
+    if (item.start > end) body.push(spacer(`gap-${item.index}`, item.start - end));
+    end = item.end;
+    body.push(
+      row.kind === 'group' ? (
+        <ListGroupRow
+          key={row.key}
+          column={row.group.column}
+          count={row.group.cards.length}
+          expanded={row.expanded}
+          onToggle={onToggle}
+          stickySortNote={canMove ? stickySortNote(row.group.column) : null}
+          colSpan={colSpan}
+          canMove={canMove}
+          index={item.index}
+          measure={virtualizer.measureElement}
+        />
+      ) : (
+        <ListCardRow
+          key={row.key}
+          card={row.card}
+          column={row.column}
+          href={`/boards/${boardId}/cards/${row.card.id}`}
+          tags={board.tags}
+          members={board.members}
+          definitions={definitions}
+          canMove={canMove}
+          index={item.index}
+          measure={virtualizer.measureElement}
+        />
+      ),
+    );
+  }
+  const total = virtualizer.getTotalSize();
+  if (total > end) body.push(spacer('gap-end', total - end));
+
+  const activeCard =
+    drag.activeCardId === null ? undefined : board.cards.find((c) => c.id === drag.activeCardId);
+
+  return (
+    <DndContext
+      sensors={drag.dndContextProps.sensors}
+      collisionDetection={boardCollisionDetection}
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      accessibility={{
+        announcements: drag.dndContextProps.announcements,
+        screenReaderInstructions,
+      }}
+      onDragStart={drag.dndContextProps.onDragStart}
+      onDragEnd={drag.dndContextProps.onDragEnd}
+      onDragCancel={drag.dndContextProps.onDragCancel}
+    >
+      <div className={styles.view}>
+        {sort ? <SortHint sort={sort} canMove={canMove} onClear={() => setSort(null)} /> : null}
+        <div ref={scrollRef} className={styles.scroller}>
+          <table
+            className={styles.table}
+            aria-label={`Cards of ${board.name}`}
+            aria-rowcount={rows.length + 1}
+          >
+            <ListHeader sort={sort} onSort={onSort} definitions={definitions} canMove={canMove} />
+            <SortableContext items={drag.sortableIds} strategy={drag.strategy}>
+              <tbody ref={bodyRef} onKeyDown={onKeyDown}>
+                {body}
+              </tbody>
+            </SortableContext>
+          </table>
+          {rows.length === 0 ? <p className={styles.empty}>No columns on this board yet.</p> : null}
+        </div>
+      </div>
+      {createPortal(
+        <DragOverlay>
+          {activeCard ? (
+            <div className={styles.overlayRow}>
+              <span className={styles.overlayNumber}>#{activeCard.number}</span>{' '}
+              <bdi>{activeCard.title}</bdi>
+            </div>
+          ) : null}
+        </DragOverlay>,
+        document.body,
+      )}
+    </DndContext>
+  );
+}

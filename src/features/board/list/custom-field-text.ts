@@ -1,0 +1,61 @@
+import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
+import { isCustomFieldValueEmpty, parseDateValue, selectOptionsOf } from '@/domain/custom-fields';
+
+/** The definitions that get a column: active and not deleted, in their order. */
+export function activeDefinitions(
+  definitions: readonly CustomFieldDefinition[],
+): CustomFieldDefinition[] {
+  return definitions
+    .filter((definition) => definition.is_active && definition.deleted_at === null)
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+function plainText(value: JsonValue): string {
+  if (value === null) return '';
+  if (Array.isArray(value)) return value.map(plainText).filter(Boolean).join(', ');
+  return typeof value === 'object' ? '' : String(value);
+}
+
+function personName(value: JsonValue, members: Readonly<Record<number, Member>>): string {
+  if (typeof value !== 'number') return plainText(value);
+  return members[value]?.name ?? 'Unknown member';
+}
+
+/** A card's custom field value as plain text for a table cell; '' when it has none. */
+export function customFieldText(
+  definition: CustomFieldDefinition,
+  value: JsonValue | undefined,
+  members: Readonly<Record<number, Member>>,
+): string {
+  if (value === undefined || isCustomFieldValueEmpty(value)) return '';
+  const config = definition.config;
+  switch (definition.type) {
+    case 'select': {
+      const option = selectOptionsOf(config).find((candidate) => candidate.id === value);
+      return option?.label ?? plainText(value);
+    }
+    case 'person':
+      return Array.isArray(value)
+        ? value.map((id) => personName(id, members)).join(', ')
+        : personName(value, members);
+    case 'checkbox':
+      return value === true ? 'Yes' : value === false ? 'No' : plainText(value);
+    case 'date': {
+      const date = parseDateValue(value);
+      if (!date) return plainText(value);
+      return (config?.include_time ? dateTimeFormat : dateFormat).format(date);
+    }
+    case 'number':
+      return typeof value === 'number' && config?.unit
+        ? `${value} ${config.unit}`
+        : plainText(value);
+    default:
+      return plainText(value);
+  }
+}

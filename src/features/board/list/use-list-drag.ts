@@ -1,0 +1,121 @@
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import {
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+  type SortingStrategy,
+} from '@dnd-kit/sortable';
+import { useMemo, useState } from 'react';
+import type { BoardWorkingSet } from '@/api/types';
+import { cardDragId, parseDragId } from '../dnd/drag-ids';
+import { orderForDrop } from '../model/move-card';
+import { useMoveCard } from '../mutations/use-move-card';
+import { listAnnouncements } from './list-announcements';
+import { projectDrop, type DropRules } from './list-drop';
+import { listPlacement, stickySortNote, type ListGroup, type ListRow } from './list-rows';
+
+interface ListDragOptions {
+  boardId: number;
+  board: BoardWorkingSet;
+  groups: readonly ListGroup[];
+  rows: readonly ListRow[];
+  /** False while the table is sorted by a card fact: only moves between groups make sense. */
+  manualOrder: boolean;
+}
+
+/**
+ * Dragging cards in the list: rows stay where they are until the drop (rows of a flat table
+ * cannot hop between groups mid-drag without jumping under the pointer); the drop is projected
+ * onto the groups (also for the spoken positions) and saved like a kanban drop.
+ */
+export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListDragOptions) {
+  const moveCard = useMoveCard(boardId);
+  const [activeCardId, setActiveCardId] = useState<number | null>(null);
+
+  const placement = useMemo(() => listPlacement(groups), [groups]);
+  const cardRows = useMemo(() => rows.filter((row) => row.kind === 'card'), [rows]);
+  const rules = useMemo((): DropRules => {
+    const rowIndex = new Map(
+      rows.flatMap((row, i) => (row.kind === 'card' ? [[row.card.id, i]] : [])),
+    );
+    const reorderable = new Set(
+      groups
+        .filter((group) => manualOrder && stickySortNote(group.column) === null)
+        .map((group) => group.column.id),
+    );
+    return {
+      placement,
+      rowIndex: (cardId) => rowIndex.get(cardId) ?? -1,
+      canReorder: (columnId) => reorderable.has(columnId),
+    };
+  }, [groups, rows, placement, manualOrder]);
+
+  const sortableIds = useMemo(() => cardRows.map((row) => cardDragId(row.card.id)), [cardRows]);
+  // Rows make room for the dragged one only within a group that keeps a chosen order; across
+  // groups the target row shows a drop mark instead (group header rows do not move).
+  const strategy = useMemo((): SortingStrategy => {
+    return (args) => {
+      const active = cardRows[args.activeIndex];
+      const over = cardRows[args.overIndex];
+      if (!active || !over || active.column.id !== over.column.id) return null;
+      return rules.canReorder(over.column.id) ? verticalListSortingStrategy(args) : null;
+    };
+  }, [cardRows, rules]);
+
+  const announcements = useMemo(() => {
+    const cardsById = new Map(board.cards.map((card) => [card.id, card]));
+    return listAnnouncements(
+      {
+        cardName: (id) => {
+          const card = cardsById.get(id);
+          return card ? `#${card.number} ${card.title}` : `#${id}`;
+        },
+        columnName: (id) => board.columns[id]?.name ?? 'unknown',
+      },
+      rules,
+    );
+  }, [board.cards, board.columns, rules]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function onDragStart({ active }: DragStartEvent): void {
+    const card = parseDragId(active.id);
+    setActiveCardId(card?.kind === 'card' ? card.id : null);
+  }
+
+  function onDragEnd(event: DragEndEvent): void {
+    setActiveCardId(null);
+    const card = parseDragId(event.active.id);
+    if (card?.kind !== 'card') return;
+    const drop = projectDrop(rules, card.id, event.over ? parseDragId(event.over.id) : null);
+    if (!drop) return;
+    const cardId = card.id;
+    moveCard.mutate({
+      cardId,
+      toColumnId: drop.columnId,
+      order: orderForDrop(board, cardId, drop.columnId, drop.beforeCardId),
+    });
+  }
+
+  return {
+    activeCardId,
+    sortableIds,
+    strategy,
+    dndContextProps: {
+      sensors,
+      announcements,
+      onDragStart,
+      onDragEnd,
+      onDragCancel: () => setActiveCardId(null),
+    },
+  };
+}

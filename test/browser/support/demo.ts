@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { openPage, type PageErrors } from './chromium';
+
+export interface DemoPage {
+  context: BrowserContext;
+  page: Page;
+  errors: PageErrors;
+}
+
+/**
+ * A fresh browser context (its own IndexedDB, so the demo starts from the seed) signed in as a
+ * demo user, on `path`.
+ */
+export async function openDemo(
+  browser: Browser,
+  appUrl: string,
+  { token = 'demo-manager', path = '/boards/1' }: { token?: string; path?: string } = {},
+): Promise<DemoPage> {
+  const { context, page, errors } = await openPage(browser);
+  await context.addInitScript((demoToken) => {
+    if (!sessionStorage.getItem('project-board.connection')) {
+      sessionStorage.setItem(
+        'project-board.connection',
+        JSON.stringify({ kind: 'demo', token: demoToken }),
+      );
+    }
+  }, token);
+  await page.goto(`${appUrl}${path}`);
+  return { context, page, errors };
+}
+
+export function column(page: Page, name: string): Locator {
+  return page.getByRole('region', { name: `${name} column` });
+}
+
+export function cardLink(scope: Page | Locator, number: number): Locator {
+  return scope.getByRole('link', { name: new RegExp(`^#${number} `) });
+}
+
+/** Column names in the order they are on screen. */
+export async function columnOrder(page: Page): Promise<string[]> {
+  const regions = page.getByRole('region', { name: / column$/ });
+  const names = await regions.evaluateAll((nodes) =>
+    nodes
+      .map((node) => ({
+        left: node.getBoundingClientRect().left,
+        name: (node.getAttribute('aria-label') ?? '').replace(/ column$/, ''),
+      }))
+      .sort((a, b) => a.left - b.left)
+      .map((entry) => entry.name),
+  );
+  return names;
+}
+
+/** Sets the mock's injected faults from inside the page (the service worker answers). */
+export async function setMockFaults(page: Page, body: unknown): Promise<void> {
+  const status = await page.evaluate(async (payload) => {
+    const response = await fetch('/api/__mock/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    return response.status;
+  }, body);
+  if (status !== 200) throw new Error(`setting mock faults answered ${status}`);
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Presses keys one at a time with a pause, as dnd-kit's keyboard sensor needs. */
+export async function pressKeys(page: Page, keys: string[], gapMs = 80): Promise<void> {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await pause(gapMs);
+  }
+}
+
+export function waitForCardSave(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      /\/api\/boards\/\d+\/cards\/\d+$/.test(response.url()) &&
+      response.request().method() === 'PATCH',
+  );
+}
