@@ -23,7 +23,14 @@ const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
 execFileSync(
   'apt-get',
-  ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-noto-color-emoji'],
+  [
+    'install',
+    '-y',
+    '--no-install-recommends',
+    'chromium',
+    'fonts-dejavu-core',
+    'fonts-noto-color-emoji',
+  ],
   {
     stdio: 'inherit',
     env,

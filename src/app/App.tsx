@@ -1,6 +1,8 @@
 import { Route, Switch } from 'wouter';
 import { BoardListPage } from '@/features/boards/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
+import { BoardSettingsPage } from '@/features/board-settings/BoardSettingsPage';
+import { InboxPage } from '@/features/inbox/InboxPage';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { ConnectionScreen } from './connection/ConnectionScreen';
 import { AppProviders } from './providers/AppProviders';
@@ -8,6 +10,7 @@ import { AppShell } from './shell/AppShell';
 
 /** A board, optionally with one of its cards open over it; the view and filters are search params. */
 const BOARD_PATH = /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/;
+const BOARD_SETTINGS_PATH = /^\/boards\/(?<boardId>\d+)\/settings\/?$/;
 
 export function App() {
   return (
@@ -16,7 +19,13 @@ export function App() {
         <Switch>
           <Route path="/" component={BoardListPage} />
           <Route path="/connect" component={ConnectionScreen} />
+          <Route path="/inbox" component={InboxPage} />
           <Route path={BOARD_PATH} component={BoardRoute} />
+          <Route path={BOARD_SETTINGS_PATH}>
+            {(params: { boardId?: string }) => (
+              <BoardSettingsPage boardId={Number(params.boardId)} />
+            )}
+          </Route>
           <Route>
             <ErrorScreen title="Page not found">
               <p>

@@ -17,6 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <Link href="/">Boards</Link>
+          <Link href="/inbox">Inbox</Link>
         </nav>
         <div className={styles.spacer} />
         <ConnectionMenu />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import type { ViewMode } from '../view/view-mode';
 import { ParentBreadcrumb } from './ParentBreadcrumb';
@@ -46,6 +47,9 @@ export function BoardHeader({
           />
           <label htmlFor={archivedId}>Show archived</label>
         </div>
+        <Link href={`/boards/${board.id}/settings`} className={styles.settingsLink}>
+          Board settings
+        </Link>
       </div>
     </header>
   );

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { boardQueries } from '@/api/queries/boards';
+import { useApiClient } from '@/api/react/api-client-context';
+import { QueryErrorScreen } from '@/components/QueryErrorScreen';
+import { Skeleton } from '@/components/Skeleton';
+import styles from './BoardSettingsPage.module.css';
+import { DetailsSection } from './details/DetailsSection';
+import { MembersSection } from './members/MembersSection';
+import { NotificationsSection } from './notifications/NotificationsSection';
+import { TagsSection } from './tags/TagsSection';
+
+/** A board's settings; each section offers only what the caller's permissions allow. */
+export function BoardSettingsPage({ boardId }: { boardId: number }) {
+  const client = useApiClient();
+  const board = useQuery(boardQueries.detail(client, boardId));
+  const back = (
+    <Link href={`/boards/${boardId}`} className={styles.back}>
+      ← Back to the board
+    </Link>
+  );
+
+  if (board.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true" aria-label="Loading board settings">
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={200} />
+      </div>
+    );
+  }
+  if (board.isError) {
+    return (
+      <QueryErrorScreen
+        error={board.error}
+        subject="this board"
+        onRetry={() => void board.refetch()}
+        actions={back}
+      />
+    );
+  }
+  const data = board.data;
+  return (
+    <div className={styles.page}>
+      {back}
+      <h1 className={styles.title}>
+        Settings of{' '}
+        <bdi>
+          {data.icon ? `${data.icon} ` : ''}
+          {data.name}
+        </bdi>
+      </h1>
+      <DetailsSection board={data} />
+      <MembersSection board={data} />
+      <TagsSection board={data} />
+      <NotificationsSection board={data} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { accountQueries } from '@/api/queries/account';
+import { useApiClient } from '@/api/react/api-client-context';
+import type { UserSummary } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import styles from './Members.module.css';
+
+interface AddPeopleProps {
+  memberIds: ReadonlySet<number>;
+  onAdd: (user: UserSummary) => void;
+}
+
+/** Search the tenant's people (`GET /users?filter=`) and add them to the draft. */
+export function AddPeople({ memberIds, onAdd }: AddPeopleProps) {
+  const client = useApiClient();
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter.trim());
+  const users = useQuery({ ...accountQueries.users(client, deferred), enabled: deferred !== '' });
+  const candidates = (users.data ?? []).filter((user) => !memberIds.has(user.id));
+
+  return (
+    <div>
+      <TextField
+        label="Add people"
+        type="search"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        hint="Search by name or e-mail"
+        error={users.isError ? 'Could not search people. Try again.' : null}
+      />
+      {deferred !== '' && users.isSuccess ? (
+        candidates.length === 0 ? (
+          <p className={styles.muted} role="status">
+            No one else matches.
+          </p>
+        ) : (
+          <ul className={styles.results} aria-label="People found">
+            {candidates.map((user) => (
+              <li key={user.id}>
+                <Avatar name={user.name} avatarUrl={user.avatar_url} />
+                <span className={styles.who}>
+                  <bdi>{user.name}</bdi>{' '}
+                  <span className={styles.muted}>
+                    <bdi>{user.email}</bdi>
+                  </span>
+                </span>
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    onAdd(user);
+                    setFilter('');
+                  }}
+                  aria-label={`Add ${user.name}`}
+                >
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useUpdateCommonTag } from '@/api/mutations/boards';
+import type { Tag } from '@/api/types';
+import { Button } from '@/components/Button';
+import { tagInputOf, tagValuesOf } from './tag-values';
+import { TagForm } from './TagForm';
+import { TagItem } from './TagItem';
+
+/** A common tag; managers may edit it in place. */
+export function CommonTagItem({ tag, canEdit }: { tag: Tag; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateCommonTag();
+  if (editing) {
+    return (
+      <li>
+        <TagForm
+          label={`Edit common tag ${tag.name}`}
+          initial={tagValuesOf(tag)}
+          submitLabel="Save tag"
+          pending={update.isPending}
+          error={update.error}
+          onCancel={() => {
+            update.reset();
+            setEditing(false);
+          }}
+          onSubmit={(values) =>
+            update.mutate(
+              { tagId: tag.id, input: tagInputOf(values) },
+              { onSuccess: () => setEditing(false) },
+            )
+          }
+        />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <TagItem tag={tag} />
+      {canEdit ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${tag.name}`}
+        >
+          Edit
+        </Button>
+      ) : null}
+    </li>
+  );
+}

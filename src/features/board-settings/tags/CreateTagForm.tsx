@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useCreateTag } from '@/api/mutations/boards';
+import styles from '../shared/Settings.module.css';
+import { NEW_TAG, tagInputOf } from './tag-values';
+import { TagForm } from './TagForm';
+
+/** Creates a board tag; the form starts over after a success. */
+export function CreateTagForm({ boardId }: { boardId: number }) {
+  const create = useCreateTag();
+  const [round, setRound] = useState(0);
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <div>
+      <h3 className={styles.subheading}>New board tag</h3>
+      <TagForm
+        key={round}
+        label="New board tag"
+        initial={NEW_TAG}
+        submitLabel="Create tag"
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(values) =>
+          create.mutate(
+            { boardId, input: tagInputOf(values) },
+            {
+              onSuccess: (tag) => {
+                setCreated(tag.name);
+                setRound((value) => value + 1);
+                create.reset();
+              },
+            },
+          )
+        }
+      />
+      <p role="status" className={styles.hint}>
+        {created ? (
+          <>
+            Tag <bdi>{created}</bdi> created.
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { COLOR_NAMES, COLUMN_COLORS } from '@/domain/palettes';
+import settings from '../shared/Settings.module.css';
+import styles from './Tags.module.css';
+
+interface TagColorFieldProps {
+  value: string;
+  onChange: (color: string) => void;
+  error: string | undefined;
+}
+
+/** Any #rrggbb through the color input, or one click on a palette swatch. */
+export function TagColorField({ value, onChange, error }: TagColorFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={settings.fieldset}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>Color</legend>
+      <div className={styles.colors}>
+        <label htmlFor={id} className={styles.customColor}>
+          Custom color
+          <input
+            id={id}
+            type="color"
+            value={value}
+            onChange={(event) => onChange(event.target.value.toLowerCase())}
+          />
+        </label>
+        {COLUMN_COLORS.map((color) => {
+          const label = COLOR_NAMES[color] ?? color;
+          return (
+            <label key={color} className={styles.swatch} title={label}>
+              <input
+                type="radio"
+                name={`${id}-palette`}
+                checked={value === color}
+                onChange={() => onChange(color)}
+                aria-label={label}
+              />
+              <span className={styles.dot} style={{ background: color }} aria-hidden="true" />
+            </label>
+          );
+        })}
+        <code className={styles.code}>{value}</code>
+      </div>
+      {error ? (
+        <p id={errorId} className={settings.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

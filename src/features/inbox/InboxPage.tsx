@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '@/api/queries/account';
+import { boardQueries } from '@/api/queries/boards';
+import { cardQueries } from '@/api/queries/cards';
+import { useApiClient } from '@/api/react/api-client-context';
+import type { PartialCard } from '@/api/types';
+import { Button } from '@/components/Button';
+import { QueryErrorScreen } from '@/components/QueryErrorScreen';
+import { Skeleton } from '@/components/Skeleton';
+import styles from './Inbox.module.css';
+import { InboxItem } from './InboxItem';
+import { cardIdsOf } from './notification-text';
+
+/** My in-app notifications, newest first; their cards come from one batch request. */
+export function InboxPage() {
+  const client = useApiClient();
+  const notifications = useQuery(accountQueries.notifications(client));
+  const boards = useQuery(boardQueries.list(client));
+  const ids = notifications.data ? cardIdsOf(notifications.data) : [];
+  const cards = useQuery({
+    ...cardQueries.batchInfo(client, {
+      ids,
+      fields: ['title', 'number'],
+      with: ['board', 'column'],
+    }),
+    enabled: ids.length > 0,
+  });
+
+  if (notifications.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true" aria-label="Loading notifications">
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </div>
+    );
+  }
+  if (notifications.isError) {
+    return (
+      <QueryErrorScreen
+        error={notifications.error}
+        subject="your notifications"
+        onRetry={() => void notifications.refetch()}
+      />
+    );
+  }
+  const cardsById = new Map<number, PartialCard>((cards.data ?? []).map((c) => [c.id, c]));
+  // undefined: not known (yet); null: the batch answer left the card out, so it is out of reach.
+  const cardOf = (cardId: number | null) =>
+    cardId == null || !cards.isSuccess ? undefined : (cardsById.get(cardId) ?? null);
+  return (
+    <div className={styles.page}>
+      <h1>Inbox</h1>
+      {cards.isError ? (
+        <p role="alert">
+          The cards of these notifications could not load.{' '}
+          <Button size="sm" onClick={() => void cards.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {notifications.data.length === 0 ? (
+        <p>No notifications yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Notifications">
+          {notifications.data.map((notification) => (
+            <InboxItem
+              key={notification.id}
+              notification={notification}
+              card={cardOf(notification.card_id)}
+              board={boards.data?.find((board) => board.id === notification.board_id)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

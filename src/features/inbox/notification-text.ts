@@ -1,0 +1,29 @@
+import { isKnown } from '@/api/schemas/primitives';
+import type { Notification } from '@/api/types';
+import { NOTIFICATION_KINDS } from '@/domain/enums';
+
+/** What happened, in words, after the actor's name. */
+export function actionText(kind: Notification['kind']): string {
+  if (!isKnown(NOTIFICATION_KINDS, kind)) return 'did something';
+  switch (kind) {
+    case 'mention':
+      return 'mentioned you in';
+    case 'assigned':
+      return 'assigned you to';
+    case 'board_updated':
+      return 'updated the board';
+  }
+}
+
+const FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : FORMAT.format(date);
+}
+
+/** The distinct card ids of the inbox, in order, for one batch request. */
+export function cardIdsOf(notifications: readonly Notification[]): number[] {
+  return [...new Set(notifications.flatMap((n) => (n.card_id == null ? [] : [n.card_id])))];
+}
