@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
 import { useOpenCardDelete } from '../cards/card-delete-store';
 import { useBoardUiActions } from '../state/board-ui-store';
 import styles from './Kanban.module.css';
 
-/** Card actions, the non-drag way to move a card among them (WCAG 2.5.7). */
-export function CardMenu({ card }: { card: Card }) {
+/**
+ * Card actions, the non-drag way to move a card among them (WCAG 2.5.7). Memoized: the
+ * sortable wrapper around it re-renders on every pointer move of a drag.
+ */
+export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
   const { openMoveCard } = useBoardUiActions();
   const openDelete = useOpenCardDelete();
   return (
@@ -20,4 +24,4 @@ export function CardMenu({ card }: { card: Card }) {
       </MenuItem>
     </Menu>
   );
-}
+});

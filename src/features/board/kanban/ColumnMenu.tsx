@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Column } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
 import { useOpenColumnEdit } from '../columns/column-edit-store';
@@ -8,13 +9,18 @@ import styles from './Kanban.module.css';
 interface ColumnMenuProps {
   boardId: number;
   column: Column;
-  /** 1-based position among the columns on screen. */
-  position: number;
-  columnCount: number;
+  /** `order` of the columns on screen to the left and right (null at the ends). */
+  previousOrder: number | null;
+  nextOrder: number | null;
 }
 
 /** Column actions: edit, archive, and moving it without dragging. */
-export function ColumnMenu({ boardId, column, position, columnCount }: ColumnMenuProps) {
+export const ColumnMenu = memo(function ColumnMenu({
+  boardId,
+  column,
+  previousOrder,
+  nextOrder,
+}: ColumnMenuProps) {
   const moveColumn = useMoveColumn(boardId);
   const toggleArchived = useArchiveColumn(boardId);
   const openEdit = useOpenColumnEdit();
@@ -28,20 +34,18 @@ export function ColumnMenu({ boardId, column, position, columnCount }: ColumnMen
       <MenuItem onSelect={() => toggleArchived(column)}>
         {column.archived_at === null ? 'Archive' : 'Unarchive'}
       </MenuItem>
-      {position > 1 ? (
-        <MenuItem
-          onSelect={() => moveColumn.mutate({ columnId: column.id, order: column.order - 1 })}
-        >
+      {previousOrder !== null ? (
+        // Taking the left neighbour's order puts the column just before it, even when hidden
+        // archived columns sit between them.
+        <MenuItem onSelect={() => moveColumn.mutate({ columnId: column.id, order: previousOrder })}>
           Move left
         </MenuItem>
       ) : null}
-      {position < columnCount ? (
-        <MenuItem
-          onSelect={() => moveColumn.mutate({ columnId: column.id, order: column.order + 1 })}
-        >
+      {nextOrder !== null ? (
+        <MenuItem onSelect={() => moveColumn.mutate({ columnId: column.id, order: nextOrder })}>
           Move right
         </MenuItem>
       ) : null}
     </Menu>
   );
-}
+});

@@ -18,8 +18,9 @@ const CARD_GAP = 8;
 interface KanbanColumnProps {
   boardId: number;
   column: Column;
-  position: number;
-  columnCount: number;
+  /** `order` of the columns on screen to the left and right (null at the ends). */
+  previousOrder: number | null;
+  nextOrder: number | null;
   cardIds: readonly number[];
   cardsById: ReadonlyMap<number, Card>;
   tags: Readonly<Record<number, Tag>>;
@@ -36,8 +37,8 @@ interface KanbanColumnProps {
 export const KanbanColumn = memo(function KanbanColumn({
   boardId,
   column,
-  position,
-  columnCount,
+  previousOrder,
+  nextOrder,
   cardIds,
   cardsById,
   tags,
@@ -120,8 +121,8 @@ export const KanbanColumn = memo(function KanbanColumn({
             <ColumnMenu
               boardId={boardId}
               column={column}
-              position={position}
-              columnCount={columnCount}
+              previousOrder={previousOrder}
+              nextOrder={nextOrder}
             />
           </>
         ) : null}

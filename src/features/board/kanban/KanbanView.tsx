@@ -225,8 +225,8 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
                   key={column.id}
                   boardId={boardId}
                   column={column}
-                  position={item.index + 1}
-                  columnCount={layout.columns.length}
+                  previousOrder={layout.columns[item.index - 1]?.order ?? null}
+                  nextOrder={layout.columns[item.index + 1]?.order ?? null}
                   cardIds={placement.get(column.id) ?? []}
                   cardsById={cardsById}
                   tags={board.tags}
