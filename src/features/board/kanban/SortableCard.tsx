@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type CSSProperties } from 'react';
+import { memo, useCallback, type CSSProperties } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '../dnd/drag-ids';
 import { CardTile } from '../tile/CardTile';
@@ -16,6 +16,7 @@ interface SortableCardProps {
   top: number;
   index: number;
   measure: (node: HTMLElement | null) => void;
+  highlight: string;
 }
 
 /**
@@ -31,6 +32,7 @@ export const SortableCard = memo(function SortableCard({
   top,
   index,
   measure,
+  highlight,
 }: SortableCardProps) {
   const sortable = useSortable({
     id: cardDragId(card.id),
@@ -39,6 +41,16 @@ export const SortableCard = memo(function SortableCard({
   });
   // Pointer drags start anywhere on the card; keyboard drags only from the handle button.
   const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
+  // A stable ref: an inline one would detach and re-attach on every render, and every
+  // re-attach makes the virtualizer measure the card again (per pointer move while dragging).
+  const { setNodeRef } = sortable;
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure(node);
+    },
+    [setNodeRef, measure],
+  );
   const style: CSSProperties = {
     top,
     transform: CSS.Translate.toString(sortable.transform),
@@ -47,17 +59,14 @@ export const SortableCard = memo(function SortableCard({
 
   return (
     <li
-      ref={(node) => {
-        sortable.setNodeRef(node);
-        measure(node);
-      }}
+      ref={ref}
       data-index={index}
       className={styles.cardSlot}
       data-dragging={sortable.isDragging || undefined}
       style={style}
       {...pointerListeners}
     >
-      <CardTile card={card} href={href} tags={tags} members={members} />
+      <CardTile card={card} href={href} tags={tags} members={members} highlight={highlight} />
       {canMove ? (
         <div className={styles.cardControls}>
           <button
