@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { setupChromium } from './support/chromium';
 import {
   cardLink,
   column,
@@ -14,19 +13,11 @@ import {
 } from './support/demo';
 
 describe('kanban drag and drop (demo board 1)', () => {
-  let browser: Browser;
+  const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it('drags a card to another column with the mouse, and it is still there after a reload', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     const card = cardLink(column(page, 'Backlog'), 1);
     await card.waitFor();
     const from = await card.boundingBox();
@@ -58,7 +49,7 @@ describe('kanban drag and drop (demo board 1)', () => {
   });
 
   it('moves a card with the keyboard, announcing card and column names', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     const handle = page.getByRole('button', { name: /^Move card #2 / });
     await handle.waitFor();
     await handle.focus();
@@ -78,7 +69,7 @@ describe('kanban drag and drop (demo board 1)', () => {
   });
 
   it('moves a card with the "Move to…" dialog, without dragging', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await page.getByRole('button', { name: /^Actions for card #3 / }).click();
     await page.getByRole('menuitem', { name: 'Move to…' }).click();
     const dialog = page.getByRole('dialog', { name: /^Move #3 / });
@@ -95,7 +86,7 @@ describe('kanban drag and drop (demo board 1)', () => {
   });
 
   it('reorders a column with the keyboard', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await column(page, 'Backlog').waitFor();
     expect((await columnOrder(page)).slice(0, 2)).toEqual(['Backlog', 'Planned']);
     const handle = page.getByRole('button', { name: 'Move column Backlog' });
@@ -112,7 +103,7 @@ describe('kanban drag and drop (demo board 1)', () => {
   });
 
   it('puts a card back and says so when the save fails', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await cardLink(column(page, 'Backlog'), 4).waitFor();
     await setMockFaults(page, { rules: [{ method: 'PATCH', path: '/cards/', kind: 'server' }] });
     const handle = page.getByRole('button', { name: /^Move card #4 / });
@@ -129,7 +120,7 @@ describe('kanban drag and drop (demo board 1)', () => {
   });
 
   it('shows a viewer no drag handles and no move actions', async () => {
-    const { context, page } = await openDemo(browser, appUrl, { token: 'demo-viewer' });
+    const { context, page } = await openDemo(chromium.browser(), appUrl, { token: 'demo-viewer' });
     await cardLink(column(page, 'Backlog'), 1).waitFor();
     expect(await page.getByRole('button', { name: /^Move card / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Move column / }).count()).toBe(0);

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, pause } from './support/demo';
 
 describe('board views and columns (demo board 1)', () => {
-  let browser: Browser;
+  const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it('switches to the list view, sorts by due date, and back to kanban; axe clean in both', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await column(page, 'Backlog').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -57,7 +48,7 @@ describe('board views and columns (demo board 1)', () => {
   });
 
   it('adds a column at the end, kept after a reload', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await column(page, 'Backlog').waitFor();
     await page.getByRole('button', { name: 'Add column' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a column' });
@@ -71,7 +62,7 @@ describe('board views and columns (demo board 1)', () => {
   });
 
   it('deletes two columns in one batch after a confirmation that names them', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await column(page, 'Backlog').waitFor();
     await page.getByRole('button', { name: 'Select columns' }).click();
     await page.getByRole('checkbox', { name: 'Select column Backlog' }).check();
@@ -89,7 +80,7 @@ describe('board views and columns (demo board 1)', () => {
   });
 
   it('quick-adds cards at the bottom of a column, one after another with Enter', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await column(page, 'Backlog').waitFor();
     await page.getByRole('button', { name: 'Add a card to Backlog' }).click();
     const input = page.getByRole('textbox', { name: 'Title of a new card in Backlog' });

@@ -1,23 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchChromium, openPage } from './support/chromium';
+import { openPage, setupChromium } from './support/chromium';
 
 describe('smoke: the production build on the embedded demo', () => {
-  let browser: Browser;
+  const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it('opens on the demo data, shows board 1 with its columns and cards, and passes axe', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(chromium.browser());
     await page.goto(`${appUrl}/`);
 
     const boardLink = page.getByRole('link', { name: /Product Roadmap/ });

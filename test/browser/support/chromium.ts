@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,4 +36,21 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.page.push(error.message));
   return { context, page, errors };
+}
+
+/** One Chromium per test file: launched before its tests, closed after them. */
+export function setupChromium(): { browser: () => Browser } {
+  let instance: Browser | null = null;
+  beforeAll(async () => {
+    instance = await launchChromium();
+  });
+  afterAll(async () => {
+    await instance?.close();
+  });
+  return {
+    browser: () => {
+      if (!instance) throw new Error('Chromium is not running');
+      return instance;
+    },
+  };
 }
