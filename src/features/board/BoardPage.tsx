@@ -5,6 +5,10 @@ import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
+import { FilterBar } from '@/features/search/FilterBar';
+import { SearchBar } from '@/features/search/SearchBar';
+import { useBoardSearch } from '@/features/search/use-board-search';
+import { useFilterState } from '@/features/search/use-filter-state';
 import { BoardSkeleton } from './BoardSkeleton';
 import { CardPeek } from './CardPeek';
 import { BoardHeader } from './header/BoardHeader';
@@ -71,9 +75,25 @@ interface BoardViewsProps {
   onShowArchivedChange: (show: boolean) => void;
 }
 
-/** The header and the board in the chosen view (the view mode needs the loaded board). */
+/**
+ * The header, the search, and the board in the chosen view (the view mode needs the loaded
+ * board). With filters set, both views show only the matches (docs/search.md).
+ */
 function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsProps) {
   const [viewMode, setViewMode] = useViewMode(view.board);
+  const [filters, setFilters] = useFilterState();
+  const search = useBoardSearch(view.board, filters);
+  const layout = useMemo(
+    () =>
+      search.visible
+        ? layoutBoard(search.board, {
+            showArchived: showArchived || filters.includeArchived,
+            visible: search.visible,
+          })
+        : view.layout,
+    [search.visible, search.board, showArchived, filters.includeArchived, view.layout],
+  );
+  const shown = { ...view, board: search.board, layout, highlight: filters.query };
   return (
     <>
       <BoardHeader
@@ -82,8 +102,12 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
         onViewModeChange={setViewMode}
         showArchived={showArchived}
         onShowArchivedChange={onShowArchivedChange}
+        search={
+          <SearchBar board={view.board} state={filters} search={search} onChange={setFilters} />
+        }
       />
-      {viewMode === 'list' ? <ListView {...view} /> : <KanbanView {...view} />}
+      <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
+      {viewMode === 'list' ? <ListView {...shown} /> : <KanbanView {...shown} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import type { ViewMode } from '../view/view-mode';
@@ -12,6 +12,8 @@ interface BoardHeaderProps {
   onViewModeChange: (mode: ViewMode) => void;
   showArchived: boolean;
   onShowArchivedChange: (show: boolean) => void;
+  /** The search bar, shown in the header's search slot. */
+  search?: ReactNode;
 }
 
 /** The board's name and place, and how it is shown: view, archived items, search. */
@@ -21,6 +23,7 @@ export function BoardHeader({
   onViewModeChange,
   showArchived,
   onShowArchivedChange,
+  search,
 }: BoardHeaderProps) {
   const archivedId = useId();
   return (
@@ -36,7 +39,9 @@ export function BoardHeader({
         </span>
       </div>
       <div className={styles.controls}>
-        <div data-slot="search" className={styles.searchSlot} />
+        <div data-slot="search" className={styles.searchSlot}>
+          {search}
+        </div>
         <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
         <div className={styles.toggle}>
           <input

@@ -31,6 +31,8 @@ interface KanbanColumnProps {
   canManage: boolean;
   activeCardId: number | null;
   left: number;
+  /** The search query, marked in card titles. */
+  highlight: string;
 }
 
 /** A column: header with its handle and menu, and its cards, virtualized vertically. */
@@ -47,6 +49,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   canManage,
   activeCardId,
   left,
+  highlight,
 }: KanbanColumnProps) {
   const selecting = useSelectingColumns() && canManage;
   const sortable = useSortable({
@@ -145,6 +148,7 @@ export const KanbanColumn = memo(function KanbanColumn({
                   top={item.start}
                   index={item.index}
                   measure={virtualizer.measureElement}
+                  highlight={highlight}
                 />
               );
             })}

@@ -44,6 +44,8 @@ interface KanbanViewProps {
   board: BoardWorkingSet;
   layout: BoardLayout;
   canMove: boolean;
+  /** The search query, marked in card titles. */
+  highlight?: string;
 }
 
 /** A card drag in progress: where cards are now, for the board it started on. */
@@ -56,7 +58,7 @@ interface DragPlacement {
  * The kanban board: columns virtualized horizontally, cards vertically, with dnd-kit for
  * pointer and keyboard dragging of cards (within and across columns) and of columns.
  */
-export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps) {
+export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: KanbanViewProps) {
   const moveCard = useMoveCard(boardId);
   const moveColumn = useMoveColumn(boardId);
   const canManage = board.permissions.manage;
@@ -235,6 +237,7 @@ export function KanbanView({ boardId, board, layout, canMove }: KanbanViewProps)
                   canManage={canManage}
                   activeCardId={active?.kind === 'card' ? active.id : null}
                   left={item.start}
+                  highlight={highlight}
                 />
               );
             })}

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { Card, Column, CustomFieldDefinition, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
+import { Highlight } from '@/features/search/Highlight';
 import { cardDragId } from '../dnd/drag-ids';
 import { useBoardUiActions } from '../state/board-ui-store';
 import { DueChip } from '../tile/DueChip';
@@ -22,6 +23,8 @@ interface ListCardRowProps {
   canMove: boolean;
   index: number;
   measure: (node: HTMLElement | null) => void;
+  /** The search query, marked in the title. */
+  highlight: string;
 }
 
 /** One card as a table row. The drag handle and "Move to…" sit in the first cell. */
@@ -35,6 +38,7 @@ export const ListCardRow = memo(function ListCardRow({
   canMove,
   index,
   measure,
+  highlight,
 }: ListCardRowProps) {
   const sortable = useSortable({
     id: cardDragId(card.id),
@@ -93,7 +97,10 @@ export const ListCardRow = memo(function ListCardRow({
       <th scope="row" className={styles.titleCell}>
         <Link href={href} className={styles.titleLink} dir="auto" data-row-focus={index}>
           {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
-          <span className="visually-hidden">#{card.number}</span> <bdi>{card.title}</bdi>
+          <span className="visually-hidden">#{card.number}</span>{' '}
+          <bdi>
+            <Highlight text={card.title} query={highlight} />
+          </bdi>
         </Link>
       </th>
       <td className={styles.columnCell}>

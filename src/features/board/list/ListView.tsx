@@ -33,13 +33,15 @@ interface ListViewProps {
   board: BoardWorkingSet;
   layout: BoardLayout;
   canMove: boolean;
+  /** The search query, marked in card titles. */
+  highlight?: string;
 }
 
 /**
  * The board as a table: one row per card, grouped by column (collapsible), sortable by the
  * headers, rows virtualized, cards dragged by a handle in the row (within and between groups).
  */
-export function ListView({ boardId, board, layout, canMove }: ListViewProps) {
+export function ListView({ boardId, board, layout, canMove, highlight = '' }: ListViewProps) {
   const [sort, setSort] = useState<ListSort | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const definitions = useMemo(
@@ -129,6 +131,7 @@ export function ListView({ boardId, board, layout, canMove }: ListViewProps) {
           canMove={canMove}
           index={item.index}
           measure={virtualizer.measureElement}
+          highlight={highlight}
         />
       ),
     );

@@ -10,6 +10,8 @@ export interface BoardLayout {
 
 interface LayoutOptions {
   showArchived?: boolean;
+  /** A search's matches: only these columns and cards show (docs/search.md). */
+  visible?: { cardIds: ReadonlySet<number>; columnIds: ReadonlySet<number> } | null;
 }
 
 export function isArchivedCard(card: Card): boolean {
@@ -19,13 +21,20 @@ export function isArchivedCard(card: Card): boolean {
 /** One pass over the working set: columns in order, cards grouped and sorted per column. */
 export function layoutBoard(board: BoardWorkingSet, options: LayoutOptions = {}): BoardLayout {
   const showArchived = options.showArchived ?? false;
+  const visible = options.visible ?? null;
   const columns = Object.values(board.columns)
-    .filter((column) => column.deleted_at === null && (showArchived || column.archived_at === null))
+    .filter(
+      (column) =>
+        column.deleted_at === null &&
+        (showArchived || column.archived_at === null) &&
+        (visible === null || visible.columnIds.has(column.id)),
+    )
     .sort((a, b) => a.order - b.order || a.id - b.id);
 
   const grouped = new Map<number, Card[]>(columns.map((column) => [column.id, []]));
   for (const card of board.cards) {
     if (card.deleted_at !== null || (!showArchived && isArchivedCard(card))) continue;
+    if (visible !== null && !visible.cardIds.has(card.id)) continue;
     grouped.get(card.column_id)?.push(card);
   }
 

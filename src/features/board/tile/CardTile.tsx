@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Card, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
+import { Highlight } from '@/features/search/Highlight';
 import { DueChip } from './DueChip';
 import styles from './CardTile.module.css';
 
@@ -11,6 +12,8 @@ export interface CardTileProps {
   href: string;
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
+  /** The search query whose terms are marked in the title (a string: stable across renders). */
+  highlight?: string;
 }
 
 const MAX_AVATARS = 3;
@@ -19,7 +22,13 @@ const MAX_AVATARS = 3;
  * What a person scans for on a card, in a compact tile. Memoized: it re-renders only when its
  * card, or the board's tags or members, change; drag wrappers around it may update freely.
  */
-export const CardTile = memo(function CardTile({ card, href, tags, members }: CardTileProps) {
+export const CardTile = memo(function CardTile({
+  card,
+  href,
+  tags,
+  members,
+  highlight = '',
+}: CardTileProps) {
   const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
   const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
   const checklistTotal = card.checklist_items ?? 0;
@@ -44,7 +53,10 @@ export const CardTile = memo(function CardTile({ card, href, tags, members }: Ca
         <h3 className={styles.title}>
           <Link href={href} className={styles.link} dir="auto">
             {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
-            <span className={styles.number}>#{card.number}</span> <bdi>{card.title}</bdi>
+            <span className={styles.number}>#{card.number}</span>{' '}
+            <bdi>
+              <Highlight text={card.title} query={highlight} />
+            </bdi>
           </Link>
         </h3>
         <div className={styles.meta}>

@@ -1,0 +1,99 @@
+import type { BoardWorkingSet } from '@/api/types';
+import { Button } from '@/components/Button';
+import { filterChips } from './model/filter-labels';
+import { EMPTY_FILTERS, type FilterState } from './model/filter-state';
+import type { FilterErrors } from './model/error-map';
+import type { BoardSearch } from './use-board-search';
+import styles from './Search.module.css';
+
+interface FilterBarProps {
+  board: BoardWorkingSet;
+  state: FilterState;
+  search: BoardSearch;
+  onChange: (state: FilterState) => void;
+}
+
+function chipError(errors: FilterErrors | null, errorKey: string): string | undefined {
+  if (!errors) return undefined;
+  const condition = /^cf-(\d+)$/.exec(errorKey);
+  if (condition) return errors.conditions.get(Number(condition[1]));
+  return errors.sections[errorKey as keyof FilterErrors['sections']];
+}
+
+/** The active filters as removable chips, "Clear all", and what went wrong or found nothing. */
+export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
+  if (!search.active) return null;
+  const chips = filterChips(board, state);
+  const clear = () => onChange(EMPTY_FILTERS);
+  const findsCards = state.target === null || state.target === 'cards';
+  const messages = [...(search.errors?.other ?? []), search.failure].filter(
+    (message): message is string => Boolean(message),
+  );
+
+  return (
+    <div className={styles.filterBar}>
+      <ul className={styles.chips} aria-label="Active filters">
+        {chips.map((chip) => {
+          const error = chipError(search.errors, chip.errorKey);
+          return (
+            <li key={chip.key} className={styles.chip} data-invalid={error ? true : undefined}>
+              <span>{chip.label}</span>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={`Remove filter ${chip.label}`}
+                onClick={() => onChange(chip.remove(state))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+              {error ? (
+                <span className={styles.chipError} role="alert">
+                  {error}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <Button size="sm" variant="ghost" onClick={clear}>
+        Clear all
+      </Button>
+      {messages.map((message) => (
+        <p key={message} className={styles.error} role="alert">
+          {message} Showing the result found on this device.
+        </p>
+      ))}
+      {findsCards && search.matchCount === 0 ? (
+        <div className={styles.empty}>
+          <p>No cards match these filters.</p>
+          <Button size="sm" onClick={clear}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+      {search.templates ? (
+        <section className={styles.templates} aria-label="Matching card templates">
+          {search.templates.length === 0 ? (
+            <p>No card templates match.</p>
+          ) : (
+            <ul>
+              {search.templates.map((template) => (
+                <li key={template.id}>
+                  <bdi>{template.name}</bdi>
+                  {template.title ? (
+                    <>
+                      {' '}
+                      <span className={styles.muted}>
+                        — <bdi>{template.title}</bdi>
+                      </span>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

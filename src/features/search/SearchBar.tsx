@@ -1,0 +1,82 @@
+import { useId, useRef, useState } from 'react';
+import type { BoardWorkingSet } from '@/api/types';
+import { Button } from '@/components/Button';
+import type { FilterState } from './model/filter-state';
+import { resultCountText } from './model/result-count';
+import { FiltersDialog } from './ui/FiltersDialog';
+import type { BoardSearch } from './use-board-search';
+import { useSlashFocus } from './use-slash-focus';
+import styles from './Search.module.css';
+
+interface SearchBarProps {
+  board: BoardWorkingSet;
+  state: FilterState;
+  search: BoardSearch;
+  onChange: (state: FilterState) => void;
+}
+
+/** Free-text search (instant), the filters dialog, and how many cards match. */
+export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  useSlashFocus(inputRef);
+  const filterCount =
+    state.tags.length +
+    state.assignees.length +
+    state.statuses.length +
+    state.dueDates.length +
+    state.customFields.length +
+    (state.includeArchived ? 1 : 0) +
+    (state.target === null ? 0 : 1);
+
+  return (
+    <div className={styles.bar} role="search" aria-label="Search this board">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search cards
+      </label>
+      <input
+        id={inputId}
+        ref={inputRef}
+        type="search"
+        className={styles.searchInput}
+        placeholder="Search cards  /"
+        autoComplete="off"
+        value={state.query}
+        aria-describedby={search.errors?.sections.query ? `${inputId}-error` : undefined}
+        onChange={(event) => onChange({ ...state, query: event.target.value })}
+      />
+      <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+      </Button>
+      <p
+        className={styles.count}
+        role="status"
+        data-result={search.active ? (search.authoritative ? 'server' : 'local') : undefined}
+      >
+        {search.active
+          ? resultCountText({
+              target: state.target,
+              matchCount: search.matchCount,
+              total: search.total,
+              columnCount: search.visible?.columnIds.size ?? 0,
+              templateCount: search.templates?.length ?? null,
+            })
+          : null}
+      </p>
+      {search.errors?.sections.query ? (
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {search.errors.sections.query}
+        </p>
+      ) : null}
+      <FiltersDialog
+        open={open}
+        onOpenChange={setOpen}
+        board={board}
+        state={state}
+        errors={search.errors}
+        onChange={onChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { BoardWorkingSet } from '@/api/types';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { DUE_BUCKETS, SEARCH_STATUSES } from '@/domain/enums';
+import type { FilterErrors } from '../model/error-map';
+import { DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
+import { EMPTY_FILTERS, type AssigneeRef, type FilterState } from '../model/filter-state';
+import { CheckGroup, type CheckOption } from './CheckGroup';
+import { ConditionsFilter } from './ConditionsFilter';
+import { SavedFilters } from './SavedFilters';
+import { ScopeFilter } from './ScopeFilter';
+import styles from '../Search.module.css';
+
+interface FiltersDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  board: BoardWorkingSet;
+  state: FilterState;
+  errors: FilterErrors | null;
+  onChange: (state: FilterState) => void;
+}
+
+const NO_CONDITION_ERRORS: ReadonlyMap<number, string> = new Map();
+
+/** Every filter of the board search; changes apply at once (the view behind updates). */
+export function FiltersDialog({
+  open,
+  onOpenChange,
+  board,
+  state,
+  errors,
+  onChange,
+}: FiltersDialogProps) {
+  const tags = Object.values(board.tags).sort((a, b) => a.name.localeCompare(b.name));
+  const tagOptions = (common: boolean): CheckOption<number>[] =>
+    tags
+      .filter((tag) => (tag.board_id === null) === common)
+      .map((tag) => ({ value: tag.id, label: tag.name }));
+  const people: CheckOption<AssigneeRef>[] = [
+    { value: 'me', label: 'Me' },
+    ...Object.values(board.members)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((member) => ({ value: member.id, label: member.name })),
+  ];
+  const sections = errors?.sections ?? {};
+  const set = (change: Partial<FilterState>) => onChange({ ...state, ...change });
+  const boardTags = tagOptions(false);
+  const commonTags = tagOptions(true);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Filters">
+      <div className={styles.dialogBody}>
+        {boardTags.length > 0 ? (
+          <CheckGroup
+            legend="Board tags"
+            options={boardTags}
+            selected={state.tags.filter((id) => boardTags.some((o) => o.value === id))}
+            onChange={(ids) =>
+              set({
+                tags: [
+                  ...state.tags.filter((id) => !boardTags.some((o) => o.value === id)),
+                  ...ids,
+                ],
+              })
+            }
+            error={sections.tags}
+          />
+        ) : null}
+        {commonTags.length > 0 ? (
+          <CheckGroup
+            legend="Common tags"
+            options={commonTags}
+            selected={state.tags.filter((id) => commonTags.some((o) => o.value === id))}
+            onChange={(ids) =>
+              set({
+                tags: [
+                  ...state.tags.filter((id) => !commonTags.some((o) => o.value === id)),
+                  ...ids,
+                ],
+              })
+            }
+          />
+        ) : null}
+        <CheckGroup
+          legend="Assignees"
+          options={people}
+          selected={state.assignees}
+          onChange={(assignees) => set({ assignees })}
+          error={sections.assignees}
+        />
+        <CheckGroup
+          legend="Status"
+          options={SEARCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          selected={state.statuses}
+          onChange={(statuses) => set({ statuses })}
+          error={sections.statuses}
+        />
+        <CheckGroup
+          legend="Due date"
+          options={DUE_BUCKETS.map((value) => ({ value, label: DUE_LABELS[value] }))}
+          selected={state.dueDates}
+          onChange={(dueDates) => set({ dueDates })}
+          error={sections.dueDates}
+        />
+        <ConditionsFilter
+          board={board}
+          conditions={state.customFields}
+          errors={errors?.conditions ?? NO_CONDITION_ERRORS}
+          onChange={(customFields) => set({ customFields })}
+        />
+        <ScopeFilter
+          includeArchived={state.includeArchived}
+          target={state.target}
+          errors={sections}
+          onChange={(change) => set(change)}
+        />
+        <SavedFilters boardId={board.id} state={state} onApply={onChange} />
+      </div>
+      <div className={styles.dialogFooter}>
+        <Button variant="ghost" onClick={() => onChange({ ...EMPTY_FILTERS, query: state.query })}>
+          Clear filters
+        </Button>
+        <Button variant="primary" onClick={() => onOpenChange(false)}>
+          Done
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/Button';
+import { decodeFilters, filterQueryString } from '../model/filter-codec';
+import { hasActiveFilters, type FilterState } from '../model/filter-state';
+import {
+  deleteSavedFilter,
+  readSavedFilters,
+  saveFilter,
+  type SavedFilter,
+} from '../model/saved-filters';
+import styles from '../Search.module.css';
+
+interface SavedFiltersProps {
+  boardId: number;
+  state: FilterState;
+  onApply: (state: FilterState) => void;
+}
+
+/** Save the current filter under a name and pick it again later (this board, this device). */
+export function SavedFilters({ boardId, state, onApply }: SavedFiltersProps) {
+  const nameId = useId();
+  const [saved, setSaved] = useState<SavedFilter[]>(() => readSavedFilters(boardId));
+  const [name, setName] = useState('');
+  const canSave = hasActiveFilters(state) && name.trim() !== '';
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    if (!canSave) return;
+    setSaved(saveFilter(boardId, { name, query: filterQueryString(state) }));
+    setName('');
+  }
+
+  return (
+    <section className={styles.group} aria-labelledby={`${nameId}-title`}>
+      <h3 id={`${nameId}-title`} className={styles.legend}>
+        Saved filters
+      </h3>
+      {saved.length > 0 ? (
+        <ul className={styles.savedList}>
+          {saved.map((filter) => (
+            <li key={filter.name} className={styles.saved}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onApply(decodeFilters(new URLSearchParams(filter.query)))}
+              >
+                Apply “{filter.name}”
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Delete saved filter ${filter.name}`}
+                onClick={() => setSaved(deleteSavedFilter(boardId, filter.name))}
+              >
+                <span aria-hidden="true">×</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>No saved filters on this board yet.</p>
+      )}
+      <form className={styles.saveForm} onSubmit={onSubmit}>
+        <label htmlFor={nameId}>Name</label>
+        <input
+          id={nameId}
+          className={styles.input}
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" size="sm" disabled={!canSave}>
+          Save current filter
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { TARGET_LABELS } from '../model/filter-labels';
+import { TARGET_KEYS, type TargetKey } from '../model/filter-state';
+import styles from '../Search.module.css';
+
+interface ScopeFilterProps {
+  includeArchived: boolean;
+  target: TargetKey | null;
+  errors: { includeArchived?: string; target?: string };
+  onChange: (change: { includeArchived?: boolean; target?: TargetKey | null }) => void;
+}
+
+/** What the search covers: archived items or not, and what it finds (cards, columns, templates). */
+export function ScopeFilter({ includeArchived, target, errors, onChange }: ScopeFilterProps) {
+  const archivedId = useId();
+  const errorId = useId();
+  const error = errors.target ?? errors.includeArchived;
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>Find</legend>
+      <div className={styles.checks} role="radiogroup" aria-label="Find">
+        {[null, ...TARGET_KEYS].map((key) => (
+          <label key={key ?? 'all'} className={styles.check}>
+            <input
+              type="radio"
+              name="search-target"
+              checked={target === key}
+              onChange={() => onChange({ target: key })}
+            />
+            {key === null ? 'Cards and columns' : TARGET_LABELS[key]}
+          </label>
+        ))}
+      </div>
+      <div className={styles.check}>
+        <input
+          id={archivedId}
+          type="checkbox"
+          checked={includeArchived}
+          onChange={(event) => onChange({ includeArchived: event.target.checked })}
+        />
+        <label htmlFor={archivedId}>Include archived cards and columns</label>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
