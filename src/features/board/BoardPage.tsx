@@ -5,12 +5,12 @@ import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
+import { CardLayer } from '@/features/card/CardLayer';
 import { FilterBar } from '@/features/search/FilterBar';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
 import { BoardSkeleton } from './BoardSkeleton';
-import { CardPeek } from './CardPeek';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
 import { ListView } from './list/ListView';
@@ -47,7 +47,6 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
     );
   }
 
-  const openCard = cardId == null ? null : board.data.cards.find((card) => card.id === cardId);
   const canMove = board.data.permissions.edit;
 
   return (
@@ -61,7 +60,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
         onShowArchivedChange={setShowArchived}
       />
       {canMove ? <MoveCardDialog boardId={boardId} board={board.data} layout={layout} /> : null}
-      {cardId != null ? <CardPeek boardId={boardId} card={openCard ?? null} /> : null}
+      <CardLayer boardId={boardId} cardId={cardId} board={board.data} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Column } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
+import { useOpenCreateCard } from '@/features/card/create-card-store';
 import { useOpenColumnEdit } from '../columns/column-edit-store';
 import { useArchiveColumn } from '../columns/use-archive-column';
 import { useMoveColumn } from '../mutations/use-move-column';
@@ -24,12 +25,14 @@ export const ColumnMenu = memo(function ColumnMenu({
   const moveColumn = useMoveColumn(boardId);
   const toggleArchived = useArchiveColumn(boardId);
   const openEdit = useOpenColumnEdit();
+  const openCreateCard = useOpenCreateCard();
   return (
     <Menu
       label={`Actions for column ${column.name}`}
       trigger={<span aria-hidden="true">⋯</span>}
       triggerClassName={styles.handle}
     >
+      <MenuItem onSelect={() => openCreateCard(column.id)}>New card…</MenuItem>
       <MenuItem onSelect={() => openEdit(column.id)}>Edit column…</MenuItem>
       <MenuItem onSelect={() => toggleArchived(column)}>
         {column.archived_at === null ? 'Archive' : 'Unarchive'}

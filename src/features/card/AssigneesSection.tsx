@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '@/api/http/errors';
+import { useSyncAssignees } from '@/api/mutations/cards';
+import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
+import { Button } from '@/components/Button';
+import { assigneeDiff, hasChanges } from './assignee-diff';
+import styles from './CardPanel.module.css';
+
+interface AssigneesSectionProps {
+  card: CardDetail;
+  board: BoardWorkingSet;
+}
+
+/** Pick assignees among the board's members; saving sends only the changed users. */
+export function AssigneesSection({ card, board }: AssigneesSectionProps) {
+  const current = card.assignees.map((user) => user.id);
+  const [picked, setPicked] = useState<number[]>(current);
+  const sync = useSyncAssignees({ meta: { handlesOwnErrors: true } });
+  const headingId = useId();
+  const changes = assigneeDiff(current, picked);
+  const members = Object.values(board.members).filter((member) => member.deleted_at === null);
+
+  function toggle(userId: number, on: boolean): void {
+    setPicked((ids) => (on ? [...ids, userId] : ids.filter((id) => id !== userId)));
+  }
+
+  function save(): void {
+    sync.mutate(
+      { boardId: card.board_id, cardId: card.id, assignees: changes },
+      {
+        onError: (error) =>
+          toast.error(
+            `Could not change the assignees: ${isApiError(error) ? error.message : 'no answer'}.`,
+          ),
+      },
+    );
+  }
+
+  return (
+    <fieldset className={styles.section} aria-labelledby={headingId}>
+      <legend id={headingId}>Assignees</legend>
+      <ul className={styles.plainList}>
+        {members.map((member) => (
+          <li key={member.id}>
+            <label className={styles.person}>
+              <input
+                type="checkbox"
+                checked={picked.includes(member.id)}
+                onChange={(event) => toggle(member.id, event.target.checked)}
+              />
+              <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} />
+              {member.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <Button size="sm" onClick={save} disabled={!hasChanges(changes) || sync.isPending}>
+        {sync.isPending ? 'Saving…' : 'Save assignees'}
+      </Button>
+    </fieldset>
+  );
+}

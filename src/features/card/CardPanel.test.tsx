@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BoardPage } from '@/features/board/BoardPage';
+import { useMockApi } from '@test/mock-api';
+import { renderWithApi } from '@test/render-with-api';
+import { useViewportForVirtualLists } from '@test/viewport';
+
+describe('CardPanel', () => {
+  const { service } = useMockApi();
+  useViewportForVirtualLists();
+
+  it('shows the card as a person reads it and saves a new title', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={12} />, { path: '/boards/1/cards/12' });
+    const panel = await screen.findByRole('dialog', { name: /^#12 / });
+    expect(await within(panel).findByText(/^Yes, since/)).toBeVisible();
+    const title = await within(panel).findByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Renamed in the panel');
+    await user.click(within(panel).getByRole('button', { name: 'Save title' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: '#12 Renamed in the panel' })).toBeVisible(),
+    );
+    await waitFor(async () => {
+      const response = await fetch('http://localhost/api/boards/1/cards/12', {
+        headers: { Authorization: 'Bearer demo-manager' },
+      });
+      const body = (await response.json()) as { data?: { title?: string }; title?: string };
+      expect(body.data?.title ?? body.title).toBe('Renamed in the panel');
+    });
+  });
+
+  it('is read-only for a viewer', async () => {
+    renderWithApi(<BoardPage boardId={1} cardId={12} />, {
+      path: '/boards/1/cards/12',
+      token: 'demo-viewer',
+    });
+    const panel = await screen.findByRole('dialog', { name: /^#12 / });
+    expect(await within(panel).findByText(/can read this card but not edit it/)).toBeVisible();
+    expect(within(panel).queryByRole('textbox', { name: 'Title' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Edit description' })).toBeNull();
+  });
+
+  it('shows content that is not an editor document as plain text with a notice', async () => {
+    const stored = service.db.cards.find((card) => card.id === 12);
+    if (!stored) throw new Error('no card 12');
+    stored.content = 'Plain <b>old</b> text';
+    renderWithApi(<BoardPage boardId={1} cardId={12} />, { path: '/boards/1/cards/12' });
+    const panel = await screen.findByRole('dialog', { name: /^#12 / });
+    expect(await within(panel).findByText(/not in the editor's format/)).toBeVisible();
+    expect(within(panel).getByText('Plain <b>old</b> text')).toBeVisible();
+    expect(stored.content).toBe('Plain <b>old</b> text');
+  });
+
+  it('sends only the changed assignee to assignees/sync', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.endsWith('/assignees/sync')) bodies.push(await request.clone().json());
+      return realFetch(request);
+    });
+    const assigned = service.db.cardAssignees.filter((row) => row.card_id === 12);
+    expect(assigned.some((row) => row.user_id === 4)).toBe(false);
+    renderWithApi(<BoardPage boardId={1} cardId={12} />, { path: '/boards/1/cards/12' });
+    const panel = await screen.findByRole('dialog', { name: /^#12 / });
+    const group = await within(panel).findByRole('group', { name: 'Assignees' });
+    await user.click(within(group).getByRole('checkbox', { name: /Vic Viewer/ }));
+    await user.click(within(group).getByRole('button', { name: 'Save assignees' }));
+    await waitFor(() => expect(bodies).toEqual([{ assignees: { 4: true } }]));
+    await waitFor(() =>
+      expect(service.db.cardAssignees.some((r) => r.card_id === 12 && r.user_id === 4)).toBe(true),
+    );
+    spy.mockRestore();
+  });
+
+  it('marks a required custom field, explains its blocking, and saves a value', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={3} />, { path: '/boards/1/cards/3' });
+    const panel = await screen.findByRole('dialog', { name: /^#3 / });
+    expect(
+      await within(panel).findByText(/Priority is required and has no value yet/),
+    ).toBeVisible();
+    const priority = within(panel).getByRole('combobox', { name: 'Priority (required)' });
+    const option = within(priority).getAllByRole<HTMLOptionElement>('option')[1];
+    if (!option) throw new Error('no option');
+    await user.selectOptions(priority, option);
+    await waitFor(() =>
+      expect(
+        service.db.customFieldValues.some((row) => row.card_id === 3 && row.value === option.value),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(within(panel).queryByText(/Priority is required and has no value yet/)).toBeNull(),
+    );
+  });
+
+  it('ticks an item, adds an item and renames a checklist; the progress follows', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={9} />, { path: '/boards/1/cards/9' });
+    const panel = await screen.findByRole('dialog', { name: /^#9 / });
+    const steps = await within(panel).findByRole('region', { name: 'Steps' });
+    expect(within(steps).getByText(/1 of 3 done \(33%\)/)).toBeVisible();
+
+    await user.click(within(steps).getByRole('checkbox', { name: 'Illustrations' }));
+    expect(await within(steps).findByText(/2 of 3 done \(67%\)/)).toBeVisible();
+
+    await user.type(within(steps).getByRole('textbox', { name: 'New item' }), 'Announce it');
+    await user.click(within(steps).getByRole('button', { name: 'Add item' }));
+    expect(await within(steps).findByRole('checkbox', { name: 'Announce it' })).not.toBeChecked();
+    expect(await within(steps).findByText(/2 of 4 done \(50%\)/)).toBeVisible();
+
+    const title = within(steps).getByRole('textbox', { name: 'Checklist title' });
+    await user.clear(title);
+    await user.type(title, 'Launch steps{Enter}');
+    expect(await within(panel).findByRole('region', { name: 'Launch steps' })).toBeVisible();
+  });
+});

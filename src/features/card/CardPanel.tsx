@@ -1,0 +1,110 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { meQuery } from '@/api/queries/account';
+import { cardQueries } from '@/api/queries/cards';
+import { useApiClient } from '@/api/react/api-client-context';
+import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { AssigneesSection } from './AssigneesSection';
+import { CardEditFields } from './CardEditFields';
+import { CardFacts } from './CardFacts';
+import { ChecklistsSection } from './ChecklistsSection';
+import { ContentSection } from './ContentSection';
+import { CustomFieldsSection } from './CustomFieldsSection';
+import { DeleteCardSection } from './DeleteCardSection';
+import { FilesSection } from './FilesSection';
+import styles from './CardPanel.module.css';
+
+interface CardPanelProps {
+  boardId: number;
+  cardId: number;
+  board: BoardWorkingSet;
+}
+
+/**
+ * The card route: a side panel over the board. Escape or the close button go back to the board
+ * with its search params (filters, view) as they were; Radix returns focus to the opener.
+ */
+export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
+  const [, navigate] = useLocation();
+  const client = useApiClient();
+  const detail = useQuery(cardQueries.detail(client, boardId, cardId));
+  const onBoard = board.cards.find((card) => card.id === cardId);
+  const close = () => navigate(`/boards/${boardId}${window.location.search}`);
+  const title = detail.data
+    ? `#${detail.data.number} ${detail.data.title}`
+    : onBoard
+      ? `#${onBoard.number} ${onBoard.title}`
+      : 'Card';
+
+  return (
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
+          <header className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close} aria-label="Close card">
+              ×
+            </RadixDialog.Close>
+          </header>
+          {detail.isPending ? (
+            <p className={styles.muted}>Loading the card…</p>
+          ) : detail.isError ? (
+            <p role="alert">
+              {onBoard
+                ? 'The card could not be loaded. Try again later.'
+                : 'This card is not on the board. It may have been deleted or moved.'}
+            </p>
+          ) : (
+            <CardBody card={detail.data} board={board} onDeleted={close} />
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+interface CardBodyProps {
+  card: CardDetail;
+  board: BoardWorkingSet;
+  onDeleted: () => void;
+}
+
+function CardBody({ card, board, onDeleted }: CardBodyProps) {
+  const client = useApiClient();
+  const me = useQuery(meQuery(client));
+  const canEdit = board.permissions.edit;
+  const canInteract = board.permissions.interact || canEdit;
+  const draftKey = me.data ? { userId: me.data.id, boardId: card.board_id, cardId: card.id } : null;
+  return (
+    <div className={styles.body}>
+      {canEdit ? null : <p className={styles.notice}>You can read this card but not edit it.</p>}
+      <CardFacts card={card} board={board} />
+      {me.isPending ? (
+        <p className={styles.muted}>Loading the description…</p>
+      ) : (
+        <ContentSection card={card} canEdit={canEdit} draftKey={draftKey} />
+      )}
+      <ChecklistsSection card={card} canTick={canInteract} canEdit={canEdit} />
+      <CustomFieldsSection card={card} board={board} canEdit={canEdit} />
+      <FilesSection card={card} canAttach={canInteract} />
+      {canEdit ? (
+        <>
+          <CardEditFields key={card.title} card={card} board={board} />
+          <AssigneesSection
+            key={card.assignees.map((user) => user.id).join()}
+            card={card}
+            board={board}
+          />
+          <DeleteCardSection card={card} onDeleted={onDeleted} />
+        </>
+      ) : null}
+    </div>
+  );
+}

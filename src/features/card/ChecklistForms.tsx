@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { fieldError } from '@/api/http/errors';
+import {
+  useAddChecklistItem,
+  useCreateChecklist,
+  useRenameChecklist,
+} from '@/api/mutations/checklists';
+import type { ChecklistRef } from '@/api/endpoints/checklists';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import { fromLocalInput } from './due-input';
+import styles from './CardPanel.module.css';
+
+/** The checklist's title, renamed in place (saved on Enter or when the field is left). */
+export function ChecklistTitleField({
+  checklistRef,
+  title,
+}: {
+  checklistRef: ChecklistRef;
+  title: string;
+}) {
+  const [value, setValue] = useState(title);
+  const rename = useRenameChecklist({ meta: { handlesOwnErrors: true } });
+  function save(event?: FormEvent): void {
+    event?.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === title) return;
+    rename.mutate({ ...checklistRef, title: trimmed });
+  }
+  return (
+    <form onSubmit={save}>
+      <TextField
+        label="Checklist title"
+        value={value}
+        maxLength={255}
+        error={fieldError(rename.error, 'title') ?? null}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => save()}
+      />
+    </form>
+  );
+}
+
+/** Adds an item (title and optional due date) at the end of a checklist. */
+export function AddChecklistItemForm({ checklistRef }: { checklistRef: ChecklistRef }) {
+  const [title, setTitle] = useState('');
+  const [due, setDue] = useState('');
+  const add = useAddChecklistItem({ meta: { handlesOwnErrors: true } });
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    add.mutate(
+      { ...checklistRef, input: { title: title.trim(), due_date: fromLocalInput(due) } },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setDue('');
+        },
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} className={styles.row} noValidate>
+      <TextField
+        label="New item"
+        value={title}
+        maxLength={255}
+        error={fieldError(add.error, 'title') ?? null}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextField
+        label="Item due date"
+        type="datetime-local"
+        value={due}
+        error={fieldError(add.error, 'due_date') ?? null}
+        onChange={(event) => setDue(event.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={add.isPending}>
+        Add item
+      </Button>
+    </form>
+  );
+}
+
+/** Adds a checklist to the card. */
+export function AddChecklistForm({ boardId, cardId }: { boardId: number; cardId: number }) {
+  const [title, setTitle] = useState('');
+  const create = useCreateChecklist({ meta: { handlesOwnErrors: true } });
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    create.mutate({ boardId, cardId, title: title.trim() }, { onSuccess: () => setTitle('') });
+  }
+  return (
+    <form onSubmit={submit} className={styles.row} noValidate>
+      <TextField
+        label="New checklist"
+        value={title}
+        maxLength={255}
+        error={fieldError(create.error, 'title') ?? null}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={create.isPending}>
+        Add checklist
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '@/api/http/errors';
+import { useUpdateChecklistItem } from '@/api/mutations/checklists';
+import { cardKeys } from '@/api/queries/keys';
+import type { ChecklistRef } from '@/api/endpoints/checklists';
+import type { CardDetail, Checklist } from '@/api/types';
+import { AddChecklistForm, AddChecklistItemForm, ChecklistTitleField } from './ChecklistForms';
+import { checklistProgress, tickItem } from './checklist-progress';
+import styles from './CardPanel.module.css';
+
+interface ChecklistsSectionProps {
+  card: CardDetail;
+  canTick: boolean;
+  canEdit: boolean;
+}
+
+/** The card's checklists with their progress; ticking an item shows at once. */
+export function ChecklistsSection({ card, canTick, canEdit }: ChecklistsSectionProps) {
+  const queryClient = useQueryClient();
+  const detailKey = cardKeys.detail(card.board_id, card.id);
+  const update = useUpdateChecklistItem<{ previous: CardDetail | undefined }>({
+    meta: { handlesOwnErrors: true },
+    onMutate: async ({ checklistId, itemId, changes }) => {
+      await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
+      const previous = queryClient.getQueryData<CardDetail>(detailKey);
+      if (previous && changes.is_completed !== undefined) {
+        queryClient.setQueryData(
+          detailKey,
+          tickItem(previous, checklistId, itemId, changes.is_completed),
+        );
+      }
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(detailKey, context.previous);
+      const reason = isApiError(error) ? error.message : 'the server did not answer';
+      toast.error(`Could not tick the item: ${reason}. It is back as it was.`);
+    },
+  });
+  return (
+    <>
+      {card.checklists.map((checklist) => (
+        <ChecklistBlock
+          key={checklist.id}
+          checklistRef={{ boardId: card.board_id, cardId: card.id, checklistId: checklist.id }}
+          checklist={checklist}
+          canTick={canTick}
+          canEdit={canEdit}
+          onTick={(itemId, done) =>
+            update.mutate({
+              boardId: card.board_id,
+              cardId: card.id,
+              checklistId: checklist.id,
+              itemId,
+              changes: { is_completed: done },
+            })
+          }
+        />
+      ))}
+      {canEdit ? <AddChecklistForm boardId={card.board_id} cardId={card.id} /> : null}
+    </>
+  );
+}
+
+interface ChecklistBlockProps {
+  checklistRef: ChecklistRef;
+  checklist: Checklist;
+  canTick: boolean;
+  canEdit: boolean;
+  onTick: (itemId: number, done: boolean) => void;
+}
+
+function ChecklistBlock({
+  checklistRef,
+  checklist,
+  canTick,
+  canEdit,
+  onTick,
+}: ChecklistBlockProps) {
+  const headingId = useId();
+  const { done, total, percent } = checklistProgress(checklist);
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId}>{checklist.title || 'Checklist'}</h3>
+      {canEdit ? (
+        <ChecklistTitleField
+          key={checklist.title}
+          checklistRef={checklistRef}
+          title={checklist.title}
+        />
+      ) : null}
+      <progress
+        value={done}
+        max={Math.max(total, 1)}
+        aria-label={`${checklist.title || 'Checklist'} progress`}
+      />
+      <span className={styles.muted}>
+        {' '}
+        {done} of {total} done ({percent}%)
+      </span>
+      <ul className={styles.plainList}>
+        {checklist.items.map((item) => (
+          <li key={item.id}>
+            <label>
+              <input
+                type="checkbox"
+                checked={item.is_completed}
+                disabled={!canTick}
+                onChange={(event) => onTick(item.id, event.target.checked)}
+              />
+              {item.title}
+            </label>
+            {item.human_due_date ? (
+              <span className={styles.muted}> · due {item.human_due_date}</span>
+            ) : null}
+            {item.assignees.length > 0 ? (
+              <span className={styles.muted}>
+                {' '}
+                · {item.assignees.map((user) => user.name).join(', ')}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canTick ? <AddChecklistItemForm checklistRef={checklistRef} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { useId } from 'react';
+import type { EditorDocument } from '@/domain/editor-document';
+import { isEditorDocument } from '@/domain/editor-document';
+import { cardEditorExtensions } from './editor-extensions';
+import { MentionList } from './MentionList';
+import { useMentionPicker } from './use-mention-picker';
+import { toEditorContent, toStoredDocument } from './stored-document';
+import styles from './CardPanel.module.css';
+
+export interface ContentEditorProps {
+  initial: EditorDocument;
+  label: string;
+  /** The board whose members can be mentioned; without it `@` is plain text. */
+  boardId?: number;
+  onChange: (doc: EditorDocument) => void;
+}
+
+/** The TipTap editor for card content (its own chunk: import it with React.lazy). */
+export default function ContentEditor({ initial, label, boardId, onChange }: ContentEditorProps) {
+  const mentions = useMentionPicker(boardId);
+  const listId = useId();
+  const editor = useEditor({
+    extensions: cardEditorExtensions(boardId === undefined ? undefined : mentions.bridge),
+    content: toEditorContent(initial),
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: styles.editor ?? '',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const json: unknown = current.getJSON();
+      if (isEditorDocument(json)) onChange(toStoredDocument(json));
+    },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      code: current.isActive('code'),
+      heading: current.isActive('heading', { level: 2 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const tools = [
+    { name: 'Bold', on: active.bold, run: () => chain().toggleBold().run() },
+    { name: 'Italic', on: active.italic, run: () => chain().toggleItalic().run() },
+    { name: 'Code', on: active.code, run: () => chain().toggleCode().run() },
+    { name: 'Heading', on: active.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { name: 'Bullet list', on: active.bulletList, run: () => chain().toggleBulletList().run() },
+    {
+      name: 'Numbered list',
+      on: active.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    { name: 'Quote', on: active.blockquote, run: () => chain().toggleBlockquote().run() },
+  ];
+  return (
+    <div className={styles.editorWrap}>
+      <div role="toolbar" aria-label="Formatting" className={styles.toolbar}>
+        {tools.map((tool) => (
+          <button
+            key={tool.name}
+            type="button"
+            className={styles.tool}
+            aria-pressed={tool.on}
+            onClick={tool.run}
+          >
+            {tool.name}
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+      {mentions.isOpen ? (
+        <MentionList
+          id={listId}
+          users={mentions.users}
+          activeIndex={mentions.activeIndex}
+          loading={mentions.loading}
+          onPick={mentions.pick}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from 'react';
+import type { CardDetail } from '@/api/types';
+import { Button } from '@/components/Button';
+import {
+  documentFromText,
+  emptyDocument,
+  parseEditorDocument,
+  serializeDocument,
+  type EditorDocument,
+} from '@/domain/editor-document';
+import { ContentView } from './ContentView';
+import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
+import { usePatchCard } from './use-patch-card';
+import styles from './CardPanel.module.css';
+
+const ContentEditor = lazy(() => import('./ContentEditor'));
+
+interface ContentSectionProps {
+  card: CardDetail;
+  canEdit: boolean;
+  draftKey: DraftKey | null;
+}
+
+/** The card's description: read from the stored JSON, edited in the lazily loaded editor. */
+export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps) {
+  const stored = card.content;
+  const doc = parseEditorDocument(stored);
+  const invalid = stored != null && stored !== '' && doc === null;
+  const savedDraft = draftKey ? parseEditorDocument(readDraft(draftKey)) : null;
+  const [editing, setEditing] = useState<EditorDocument | null>(savedDraft);
+  const patch = usePatchCard(card.board_id, card.id);
+
+  function startEditing(): void {
+    setEditing(doc ?? (invalid && stored ? documentFromText(stored) : emptyDocument()));
+  }
+
+  function change(next: EditorDocument): void {
+    setEditing(next);
+    if (draftKey) writeDraft(draftKey, serializeDocument(next));
+  }
+
+  function save(): void {
+    if (!editing) return;
+    patch.mutate(
+      { boardId: card.board_id, cardId: card.id, changes: { content: serializeDocument(editing) } },
+      {
+        onSuccess: () => {
+          if (draftKey) clearDraft(draftKey);
+          setEditing(null);
+        },
+      },
+    );
+  }
+
+  function cancel(): void {
+    if (draftKey) clearDraft(draftKey);
+    setEditing(null);
+  }
+
+  if (editing) {
+    return (
+      <section aria-labelledby="card-content-heading" className={styles.section}>
+        <h3 id="card-content-heading">Description</h3>
+        {savedDraft ? <p className={styles.notice}>Restored your unsaved draft.</p> : null}
+        <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
+          <ContentEditor
+            initial={editing}
+            label="Description"
+            boardId={card.board_id}
+            onChange={change}
+          />
+        </Suspense>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={save} disabled={patch.isPending}>
+            {patch.isPending ? 'Saving…' : 'Save description'}
+          </Button>
+          <Button onClick={cancel}>Discard changes</Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="card-content-heading" className={styles.section}>
+      <h3 id="card-content-heading">Description</h3>
+      {invalid ? (
+        <>
+          <p className={styles.notice} role="note">
+            This description is not in the editor&apos;s format, so it is shown as plain text. It is
+            kept as it is unless you edit and save it.
+          </p>
+          <pre className={styles.plain}>{stored}</pre>
+        </>
+      ) : (
+        <ContentView doc={doc ?? emptyDocument()} />
+      )}
+      {canEdit ? (
+        <Button size="sm" onClick={startEditing}>
+          Edit description
+        </Button>
+      ) : null}
+    </section>
+  );
+}

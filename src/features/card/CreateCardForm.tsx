@@ -1,0 +1,254 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import type { CreateCardInput } from '@/api/endpoints/cards';
+import { fieldError } from '@/api/http/errors';
+import { useCreateCard } from '@/api/mutations/cards';
+import { meQuery } from '@/api/queries/account';
+import { boardQueries } from '@/api/queries/boards';
+import { useApiClient } from '@/api/react/api-client-context';
+import type { BoardWorkingSet, CardTemplate } from '@/api/types';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import {
+  emptyDocument,
+  parseEditorDocument,
+  serializeDocument,
+  type EditorDocument,
+} from '@/domain/editor-document';
+import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
+import { CARD_COVER_COLORS, COLOR_NAMES, type CardCoverColor } from '@/domain/palettes';
+import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
+import { fromLocalInput } from './due-input';
+import { FieldMessage } from './FieldMessage';
+import styles from './CardPanel.module.css';
+
+const ContentEditor = lazy(() => import('./ContentEditor'));
+const TITLE_MAX = 255;
+
+interface CreateCardFormProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  initialColumnId: number;
+  onDone: () => void;
+}
+
+/** The new card's fields; a refusal shows each error beside its field and keeps the input. */
+export function CreateCardForm({ boardId, board, initialColumnId, onDone }: CreateCardFormProps) {
+  const client = useApiClient();
+  const me = useQuery(meQuery(client));
+  const templates = useQuery(boardQueries.cardTemplates(client, boardId));
+  const draftKey: DraftKey | null = me.data ? { userId: me.data.id, boardId, cardId: 'new' } : null;
+  const [columnId, setColumnId] = useState(initialColumnId);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState<EditorDocument>(
+    () => (draftKey && parseEditorDocument(readDraft(draftKey))) || emptyDocument(),
+  );
+  const [editorKey, setEditorKey] = useState(0);
+  const [status, setStatus] = useState<CardStatus | ''>('OPEN');
+  const [due, setDue] = useState('');
+  const [cover, setCover] = useState<CardCoverColor | ''>('');
+  const [icon, setIcon] = useState('');
+  const [order, setOrder] = useState('');
+  const [template, setTemplate] = useState<CardTemplate | null>(null);
+  const create = useCreateCard({ meta: { handlesOwnErrors: true } });
+  const ids = useId();
+  const columns = Object.values(board.columns)
+    .filter((column) => column.archived_at === null)
+    .sort((a, b) => a.order - b.order);
+  const error = (field: string) => fieldError(create.error, field);
+
+  function changeContent(doc: EditorDocument): void {
+    setContent(doc);
+    if (draftKey) writeDraft(draftKey, serializeDocument(doc));
+  }
+
+  function applyTemplate(id: string): void {
+    const picked = templates.data?.find((entry) => String(entry.id) === id) ?? null;
+    setTemplate(picked);
+    if (!picked) return;
+    if (title === '' && picked.title) setTitle(picked.title);
+    const doc = parseEditorDocument(picked.content);
+    if (doc) {
+      changeContent(doc);
+      setEditorKey((key) => key + 1);
+    }
+    if (picked.cover_color) setCover(picked.cover_color as CardCoverColor);
+  }
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const input: CreateCardInput = {
+      column_id: columnId,
+      title: title.trim(),
+      content: serializeDocument(content),
+      status: status === '' ? null : status,
+      due_date: fromLocalInput(due),
+      cover_color: cover === '' ? null : cover,
+      icon: icon.trim() === '' ? null : icon.trim(),
+      ...(order.trim() !== '' ? { order: Number(order) } : {}),
+      ...(template ? { template_id: template.id } : {}),
+    };
+    create.mutate(
+      { boardId, input },
+      {
+        onSuccess: () => {
+          if (draftKey) clearDraft(draftKey);
+          onDone();
+        },
+      },
+    );
+  }
+
+  const tagNames = (template?.tags_ids ?? []).flatMap((id) => board.tags[id]?.name ?? []);
+  const failed = create.isError && Object.keys(fieldErrorsOf(create.error)).length === 0;
+
+  return (
+    <form onSubmit={submit} className={styles.body} noValidate>
+      {templates.data && templates.data.length > 0 ? (
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-template`}>Template</label>
+          <select
+            id={`${ids}-template`}
+            value={template?.id ?? ''}
+            onChange={(event) => applyTemplate(event.target.value)}
+          >
+            <option value="">None</option>
+            {templates.data.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {template && (tagNames.length > 0 || template.checklists.length > 0) ? (
+        <p className={styles.muted}>
+          The template also adds{' '}
+          {[
+            tagNames.length > 0 ? `the tags ${tagNames.join(', ')}` : null,
+            template.checklists.length > 0
+              ? `the checklists ${template.checklists.map((list) => list.title).join(', ')}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' and ')}
+          .
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-column`}>Column</label>
+        <select
+          id={`${ids}-column`}
+          value={columnId}
+          onChange={(event) => setColumnId(Number(event.target.value))}
+          aria-describedby={error('column_id') ? `${ids}-column-error` : undefined}
+        >
+          {columns.map((column) => (
+            <option key={column.id} value={column.id}>
+              {column.name}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={`${ids}-column-error`} message={error('column_id')} />
+      </div>
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={TITLE_MAX}
+        required
+        error={error('title') ?? null}
+        hint={`${title.length} of ${TITLE_MAX} characters`}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <div>
+        <p className={styles.muted} id={`${ids}-content-label`}>
+          Description
+        </p>
+        <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
+          <ContentEditor
+            key={editorKey}
+            initial={content}
+            label="Description"
+            boardId={boardId}
+            onChange={changeContent}
+          />
+        </Suspense>
+        <FieldMessage id={`${ids}-content-error`} message={error('content')} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-status`}>Status</label>
+        <select
+          id={`${ids}-status`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as CardStatus | '')}
+        >
+          <option value="">None</option>
+          {CARD_STATUSES.map((entry) => (
+            <option key={entry} value={entry}>
+              {entry.charAt(0) + entry.slice(1).toLowerCase()}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={`${ids}-status-error`} message={error('status')} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-due`}>Due date</label>
+        <input
+          id={`${ids}-due`}
+          type="datetime-local"
+          value={due}
+          onChange={(event) => setDue(event.target.value)}
+        />
+        <FieldMessage id={`${ids}-due-error`} message={error('due_date')} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-cover`}>Cover</label>
+        <select
+          id={`${ids}-cover`}
+          value={cover}
+          onChange={(event) => setCover(event.target.value as CardCoverColor | '')}
+        >
+          <option value="">None</option>
+          {CARD_COVER_COLORS.map((color) => (
+            <option key={color} value={color}>
+              {COLOR_NAMES[color] ?? color}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Icon (emoji)"
+        value={icon}
+        maxLength={16}
+        error={error('icon') ?? null}
+        onChange={(event) => setIcon(event.target.value)}
+      />
+      <TextField
+        label="Position in the column"
+        type="number"
+        min={1}
+        value={order}
+        hint="Leave empty to add it at the end."
+        error={error('order') ?? null}
+        onChange={(event) => setOrder(event.target.value)}
+      />
+      {failed ? (
+        <p role="alert">
+          The card could not be created: {create.error.message}. Your input is kept; try again.
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create card'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function fieldErrorsOf(error: unknown): Record<string, unknown> {
+  return typeof error === 'object' && error !== null && 'fieldErrors' in error
+    ? (error.fieldErrors as Record<string, unknown>)
+    : {};
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { UpdateCardInput } from '@/api/extensions/cards';
+import { isApiError } from '@/api/http/errors';
+import { useUpdateCard } from '@/api/mutations/cards';
+import { boardKeys, cardKeys } from '@/api/queries/keys';
+import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
+
+type Snapshot = { detail: CardDetail | undefined; board: BoardWorkingSet | undefined };
+
+/** The fields of a change that can be shown at once on the cached card. */
+function applyChanges<T extends Card>(card: T, changes: UpdateCardInput): T {
+  const now = new Date().toISOString();
+  const next: T = { ...card };
+  if (changes.title !== undefined) next.title = changes.title;
+  if (changes.content !== undefined) next.content = changes.content;
+  if (changes.status !== undefined) next.status = changes.status;
+  if (changes.cover_color !== undefined) next.cover_color = changes.cover_color;
+  if (changes.due_date !== undefined) next.due_date = changes.due_date;
+  if (changes.tags_ids !== undefined) next.tags_ids = [...changes.tags_ids];
+  if (changes.pinned !== undefined) next.pinned_at = changes.pinned ? now : null;
+  if (changes.completed !== undefined) {
+    next.completed_at = changes.completed ? now : null;
+    next.is_completed = changes.completed;
+  }
+  return next;
+}
+
+/**
+ * PATCHes the card, showing the change at once on the panel and the board; a refusal puts the
+ * card back and says why. `onFailed` lets a form keep its input for another try.
+ */
+export function usePatchCard(boardId: number, cardId: number) {
+  const queryClient = useQueryClient();
+  const detailKey = cardKeys.detail(boardId, cardId);
+  const boardKey = boardKeys.detail(boardId);
+  return useUpdateCard<Snapshot>({
+    meta: { handlesOwnErrors: true },
+    onMutate: async ({ changes }) => {
+      await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
+      await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
+      const detail = queryClient.getQueryData<CardDetail>(detailKey);
+      const board = queryClient.getQueryData<BoardWorkingSet>(boardKey);
+      if (detail) queryClient.setQueryData(detailKey, applyChanges(detail, changes));
+      if (board) {
+        queryClient.setQueryData(boardKey, {
+          ...board,
+          cards: board.cards.map((card) =>
+            card.id === cardId ? applyChanges(card, changes) : card,
+          ),
+        });
+      }
+      return { detail, board };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.detail) queryClient.setQueryData(detailKey, context.detail);
+      if (context?.board) queryClient.setQueryData(boardKey, context.board);
+      const reason = isApiError(error) ? error.message : 'the server did not answer';
+      toast.error(`Could not save the card: ${reason}. The change was undone.`);
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { cardLink, openDemo, pause, waitForCardSave } from './support/demo';
+
+function panel(page: Page, number: number) {
+  return page.getByRole('dialog', { name: new RegExp(`^#${number} `) });
+}
+
+describe('the card panel (demo board 1)', () => {
+  let browser: Browser;
+  const appUrl = inject('appUrl');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('opens a card over the board, edits its content, and keeps the edit after a reload', async () => {
+    const { context, page } = await openDemo(browser, appUrl);
+    await cardLink(page, 9).click();
+    const open = panel(page, 9);
+    await open.waitFor();
+    expect(page.url()).toContain('/boards/1/cards/9');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await open.getByRole('button', { name: 'Edit description' }).click();
+    const editor = open.getByRole('textbox', { name: 'Description' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Edited in Chromium.');
+    await editor.getByText(/Edited in Chromium/).waitFor({ timeout: 5000 });
+    const saved = waitForCardSave(page);
+    await open.getByRole('button', { name: 'Save description' }).click();
+    expect((await saved).status()).toBe(200);
+    await open.getByText(/Edited in Chromium\./).waitFor({ timeout: 5000 });
+
+    await pause(600); // the demo saves to IndexedDB shortly after a write
+    await page.reload();
+    await panel(page, 9)
+      .getByText(/Edited in Chromium\./)
+      .waitFor();
+
+    await page.keyboard.press('Escape');
+    await panel(page, 9).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/boards/1');
+    await context.close();
+  });
+
+  it("ticks a checklist item and the tile's progress follows", async () => {
+    const { context, page } = await openDemo(browser, appUrl);
+    const tile = page.locator('article').filter({ has: cardLink(page, 9) });
+    await tile.getByText('1/3').waitFor();
+    await cardLink(page, 9).click();
+    const open = panel(page, 9);
+    await open.getByRole('checkbox', { name: 'Illustrations' }).check();
+    await open.getByText('2 of 3 done (67%)').waitFor();
+    await page.keyboard.press('Escape');
+    await tile.getByText('2/3').waitFor();
+    await context.close();
+  });
+
+  it('keeps a content draft across a reload until it is saved', async () => {
+    const { context, page } = await openDemo(browser, appUrl, { path: '/boards/1/cards/9' });
+    const open = panel(page, 9);
+    await open.getByRole('button', { name: 'Edit description' }).click();
+    const editor = open.getByRole('textbox', { name: 'Description' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Unsaved draft words');
+
+    await page.reload();
+    const again = panel(page, 9);
+    await again.getByText('Restored your unsaved draft.').waitFor();
+    await again
+      .getByRole('textbox', { name: 'Description' })
+      .getByText(/Unsaved draft words/)
+      .waitFor();
+    await context.close();
+  });
+
+  it("creates a card with a mention; it is on the board and in the mentioned user's inbox", async () => {
+    const { context, page } = await openDemo(browser, appUrl);
+    await page.getByRole('button', { name: 'Actions for column Backlog' }).click();
+    await page.getByRole('menuitem', { name: 'New card…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New card' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Launch review with Ines');
+    await dialog.getByRole('textbox', { name: 'Description' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Please check this @Ine');
+    const option = dialog.getByRole('option', { name: /Ines Interact/ });
+    await option.waitFor();
+    for (let i = 0; i < 10 && (await option.getAttribute('aria-selected')) !== 'true'; i += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.keyboard.type('thanks');
+
+    const created = page.waitForResponse(
+      (response) =>
+        /\/api\/boards\/1\/cards$/.test(response.url()) && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Create card' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const body = JSON.parse(response.request().postData() ?? '{}') as { content?: string };
+    expect(JSON.parse(body.content ?? '{}')).toMatchObject({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: expect.arrayContaining([
+            { type: 'mention', attrs: { id: '3', label: 'Ines Interact' } },
+          ]),
+        },
+      ],
+    });
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: /Launch review with Ines/ }).waitFor();
+
+    await pause(600); // the demo saves to IndexedDB shortly after a write
+    await page.getByLabel('Signed in as').selectOption('demo-member');
+    await page.goto(`${appUrl}/inbox`);
+    await page
+      .getByText(/Launch review with Ines/)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('attaches a drive file to a card', async () => {
+    const { context, page } = await openDemo(browser, appUrl, { path: '/boards/1/cards/9' });
+    const files = panel(page, 9).getByRole('region', { name: 'Files' });
+    await files.getByRole('button', { name: 'Attach a file…' }).click();
+    await files.getByRole('button', { name: /Design/ }).click();
+    await files.getByRole('button', { name: 'Attach board-mockup.png' }).click();
+    const link = files.getByRole('link', { name: 'Download board-mockup.png' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
+    await context.close();
+  });
+});
