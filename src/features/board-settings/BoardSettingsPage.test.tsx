@@ -34,6 +34,12 @@ describe('BoardSettingsPage permissions', () => {
     expect(within(tags).getByRole('form', { name: 'New board tag' })).toBeVisible();
     expect(within(tags).getByRole('button', { name: 'Edit Urgent' })).toBeVisible();
     expect(
+      within(section('Custom fields')).getByRole('form', { name: 'New custom field' }),
+    ).toBeVisible();
+    expect(
+      within(section('Export to the drive')).getByRole('form', { name: 'Export to the drive' }),
+    ).toBeVisible();
+    expect(
       within(section('Notifications')).getByRole('form', { name: 'My notification preferences' }),
     ).toBeVisible();
   });
@@ -49,6 +55,12 @@ describe('BoardSettingsPage permissions', () => {
     const tags = section('Tags');
     expect(within(tags).getByRole('form', { name: 'New board tag' })).toBeVisible();
     expect(within(tags).queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(
+      within(section('Custom fields')).getByRole('form', { name: 'New custom field' }),
+    ).toBeVisible();
+    expect(
+      within(section('Export to the drive')).getByRole('form', { name: 'Export to the drive' }),
+    ).toBeVisible();
     expect(
       within(section('Notifications')).getByRole('form', { name: 'My notification preferences' }),
     ).toBeVisible();
@@ -71,6 +83,10 @@ describe('BoardSettingsPage permissions', () => {
       expect(within(tags).queryByRole('form')).not.toBeInTheDocument();
       expect(within(tags).queryByRole('button')).not.toBeInTheDocument();
       expect(within(tags).getByText('Frontend')).toBeVisible();
+      const fields = section('Custom fields');
+      expect(within(fields).queryByRole('form')).not.toBeInTheDocument();
+      expect(within(fields).getByText('Priority')).toBeVisible();
+      expect(within(section('Export to the drive')).queryByRole('form')).not.toBeInTheDocument();
       expect(
         within(section('Notifications')).getByRole('form', { name: 'My notification preferences' }),
       ).toBeVisible();

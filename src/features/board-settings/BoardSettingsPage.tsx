@@ -5,7 +5,9 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { Skeleton } from '@/components/Skeleton';
 import styles from './BoardSettingsPage.module.css';
+import { CustomFieldsSection } from './custom-fields/CustomFieldsSection';
 import { DetailsSection } from './details/DetailsSection';
+import { ExportSection } from './export/ExportSection';
 import { MembersSection } from './members/MembersSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { TagsSection } from './tags/TagsSection';
@@ -52,7 +54,9 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
       <DetailsSection board={data} />
       <MembersSection board={data} />
       <TagsSection board={data} />
+      <CustomFieldsSection board={data} />
       <NotificationsSection board={data} />
+      <ExportSection board={data} />
     </div>
   );
 }

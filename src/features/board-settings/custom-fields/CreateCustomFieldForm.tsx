@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useCreateCustomField } from '@/api/mutations/boards';
+import styles from '../shared/Settings.module.css';
+import { inputOf } from './custom-field-draft';
+import { CustomFieldForm } from './CustomFieldForm';
+
+/** Creates a custom field definition; the form starts over after a success. */
+export function CreateCustomFieldForm({ boardId }: { boardId: number }) {
+  const create = useCreateCustomField();
+  const [round, setRound] = useState(0);
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <div>
+      <h3 className={styles.subheading}>New custom field</h3>
+      <CustomFieldForm
+        key={round}
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(draft) =>
+          create.mutate(
+            { boardId, input: inputOf(draft) },
+            {
+              onSuccess: (definition) => {
+                setCreated(definition.name);
+                setRound((value) => value + 1);
+                create.reset();
+              },
+            },
+          )
+        }
+      />
+      <p role="status" className={styles.hint}>
+        {created ? (
+          <>
+            Field <bdi>{created}</bdi> created.
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CustomFieldDefinition } from '@/api/types';
+import { isKnown } from '@/api/schemas/primitives';
+import { CUSTOM_FIELD_TYPES } from '@/domain/enums';
+import settings from '../shared/Settings.module.css';
+import styles from './CustomFields.module.css';
+import { TYPE_LABELS } from './type-labels';
+
+function typeLabel(definition: CustomFieldDefinition): string {
+  return isKnown(CUSTOM_FIELD_TYPES, definition.type)
+    ? TYPE_LABELS[definition.type]
+    : 'Unknown type';
+}
+
+/** The board's definitions (and the tenant's global ones) in their order. */
+export function CustomFieldList({
+  definitions,
+}: {
+  definitions: readonly CustomFieldDefinition[];
+}) {
+  if (definitions.length === 0) return <p className={settings.notice}>No custom fields yet.</p>;
+  const ordered = [...definitions].sort((a, b) => a.order - b.order || a.id - b.id);
+  return (
+    <ol className={styles.list} aria-label="Custom fields">
+      {ordered.map((definition) => (
+        <li key={definition.id}>
+          <strong>
+            <bdi>{definition.name}</bdi>
+          </strong>{' '}
+          <span className={styles.meta}>
+            {typeLabel(definition)}
+            {definition.is_required ? ' · required' : ''}
+            {definition.is_global ? ' · all boards' : ''}
+            {definition.is_active ? '' : ' · inactive'}
+          </span>
+          {definition.description ? (
+            <div className={styles.meta}>
+              <bdi>{definition.description}</bdi>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

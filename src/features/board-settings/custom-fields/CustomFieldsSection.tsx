@@ -1,0 +1,23 @@
+import type { BoardWorkingSet } from '@/api/types';
+import settings from '../shared/Settings.module.css';
+import { PermissionLost } from '../shared/PermissionLost';
+import { SettingsSection } from '../shared/SettingsSection';
+import { useLostPermission } from '../shared/use-lost-permission';
+import { CreateCustomFieldForm } from './CreateCustomFieldForm';
+import { CustomFieldList } from './CustomFieldList';
+
+/** The board's custom field definitions, and a form to create one for editors. */
+export function CustomFieldsSection({ board }: { board: BoardWorkingSet }) {
+  const lost = useLostPermission(board.permissions.edit);
+  return (
+    <SettingsSection title="Custom fields">
+      {lost ? <PermissionLost action="create custom fields" /> : null}
+      <CustomFieldList definitions={board.custom_field_definitions} />
+      {board.permissions.edit ? (
+        <CreateCustomFieldForm boardId={board.id} />
+      ) : (
+        <p className={settings.notice}>Only board editors and managers can create custom fields.</p>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,10 @@
+import type { CustomFieldType } from '@/domain/enums';
+
+export const TYPE_LABELS: Record<CustomFieldType, string> = {
+  text: 'Text',
+  number: 'Number',
+  select: 'Select',
+  checkbox: 'Checkbox',
+  date: 'Date',
+  person: 'Person',
+};

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { fieldError, isApiError } from '@/api/http/errors';
+import { useExportToDrive } from '@/api/mutations/boards';
+import type { DriveNode, ExportedDriveFile } from '@/api/types';
+import { Button } from '@/components/Button';
+import { EXPORT_FORMATS, type ExportFormat } from '@/domain/enums';
+import { ActionError } from '../shared/ActionError';
+import { actionErrorMessage, isRetryable } from '../shared/action-error';
+import styles from '../shared/Settings.module.css';
+import { DriveFolderPicker } from './DriveFolderPicker';
+import { ALL_EXPORT_FIELDS, orderedFields, type ExportFieldName } from './export-fields';
+import { ExportFieldsPicker } from './ExportFieldsPicker';
+import { ExportResult, sizeOf } from './ExportResult';
+
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV (a spreadsheet)',
+  json: 'JSON (for programs)',
+};
+
+/** Format, fields and target folder; then the created file. */
+export function ExportForm({ boardId }: { boardId: number }) {
+  const exporting = useExportToDrive();
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [fields, setFields] = useState<Set<ExportFieldName>>(() => new Set(ALL_EXPORT_FIELDS));
+  const [path, setPath] = useState<DriveNode[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [result, setResult] = useState<{ file: ExportedDriveFile; folder: string } | null>(null);
+  const folder = path.at(-1) ?? null;
+  const error = exporting.error;
+  const fieldsError =
+    (submitted && fields.size === 0 ? 'Choose at least one field.' : undefined) ??
+    fieldError(error, 'fields');
+  const folderError =
+    (submitted && !folder ? 'Open the folder to export into.' : undefined) ??
+    fieldError(error, 'node.id') ??
+    fieldError(error, 'node.drive_id');
+  const shownKeys = isApiError(error)
+    ? Object.keys(error.fieldErrors).filter((key) => /^(fields|node\.id|node\.drive_id)$/.test(key))
+    : [];
+
+  function send(): void {
+    setSubmitted(true);
+    if (fields.size === 0 || !folder || folder.drive_id == null) return;
+    const target = folder;
+    exporting.mutate(
+      {
+        boardId,
+        input: {
+          format,
+          fields: orderedFields(fields),
+          node: { id: target.id, drive_id: folder.drive_id },
+        },
+      },
+      { onSuccess: (file) => setResult({ file, folder: target.name }) },
+    );
+  }
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    send();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Export to the drive">
+      <fieldset className={styles.fieldset}>
+        <legend>Format</legend>
+        {EXPORT_FORMATS.map((value) => (
+          <label key={value} className={styles.option}>
+            <input
+              type="radio"
+              name="export-format"
+              checked={format === value}
+              onChange={() => setFormat(value)}
+            />
+            {FORMAT_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      <ExportFieldsPicker chosen={fields} onChange={setFields} error={fieldsError} />
+      <DriveFolderPicker path={path} onPathChange={setPath} error={folderError} />
+      <ActionError
+        message={actionErrorMessage(error, shownKeys)}
+        onRetry={isRetryable(error) ? send : undefined}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={exporting.isPending}>
+          {exporting.isPending ? 'Exporting…' : 'Export'}
+        </Button>
+      </div>
+      <p role="status" className={styles.notice}>
+        {result ? (
+          <>
+            Created <bdi>{result.file.name}</bdi> ({sizeOf(result.file.size_bytes)}) in{' '}
+            <bdi>{result.folder}</bdi>.
+          </>
+        ) : null}
+      </p>
+      {result ? <ExportResult file={result.file} /> : null}
+    </form>
+  );
+}

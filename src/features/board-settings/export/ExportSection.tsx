@@ -1,0 +1,17 @@
+import type { BoardWorkingSet } from '@/api/types';
+import settings from '../shared/Settings.module.css';
+import { SettingsSection } from '../shared/SettingsSection';
+import { ExportForm } from './ExportForm';
+
+/** Export the board's cards to a drive folder (editors and managers). */
+export function ExportSection({ board }: { board: BoardWorkingSet }) {
+  return (
+    <SettingsSection title="Export to the drive">
+      {board.permissions.edit ? (
+        <ExportForm boardId={board.id} />
+      ) : (
+        <p className={settings.notice}>Only board editors and managers can export the board.</p>
+      )}
+    </SettingsSection>
+  );
+}
