@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { BoardSwitcher } from '@/features/navigation/BoardSwitcher';
+import { CardVisitRecorder } from '@/features/navigation/CardVisitRecorder';
+import { QuickSwitcher } from '@/features/navigation/QuickSwitcher';
 import { ConnectionMenu } from './ConnectionMenu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import styles from './AppShell.module.css';
@@ -19,6 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link href="/">Boards</Link>
           <Link href="/inbox">Inbox</Link>
         </nav>
+        <BoardSwitcher />
+        <QuickSwitcher />
         <div className={styles.spacer} />
         <ConnectionMenu />
       </header>
@@ -26,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SessionExpiredDialog />
+      <CardVisitRecorder />
     </div>
   );
 }
