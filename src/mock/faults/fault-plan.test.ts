@@ -33,6 +33,13 @@ describe('decideFault', () => {
     expect(decideFault(plan, request, () => 0.5).fault).toBeNull();
   });
 
+  it('answers 401 to everything while the token is expired, network errors first when offline', () => {
+    expect(decideFault(settings({ tokenExpired: true }), request).fault).toBe('unauthenticated');
+    expect(decideFault(settings({ tokenExpired: true, offline: true }), request).fault).toBe(
+      'network',
+    );
+  });
+
   it('fails everything while offline and adds latency within the range', () => {
     expect(decideFault(settings({ offline: true }), request).fault).toBe('network');
     const slow = settings({ latencyMs: { min: 100, max: 300 } });

@@ -24,6 +24,11 @@ export interface FaultSettings {
   unauthenticatedRate: number;
   /** Every request fails as a network error. */
   offline: boolean;
+  /**
+   * The session has expired: every request answers 401 until the user signs in again (the
+   * demo's sign-in calls `POST /__mock/session`, which clears this).
+   */
+  tokenExpired: boolean;
   rules: FaultRule[];
 }
 
@@ -33,6 +38,7 @@ export const NO_FAULTS: FaultSettings = {
   serverErrorRate: 0,
   unauthenticatedRate: 0,
   offline: false,
+  tokenExpired: false,
   rules: [],
 };
 
@@ -50,6 +56,7 @@ export function decideFault(
   const { min, max } = settings.latencyMs;
   const delayMs = max > 0 ? min + random() * Math.max(0, max - min) : 0;
   if (settings.offline) return { delayMs, fault: 'network' };
+  if (settings.tokenExpired) return { delayMs, fault: 'unauthenticated' };
 
   const rule = settings.rules.find(
     (candidate) =>

@@ -1,6 +1,24 @@
 import { delay, HttpResponse } from 'msw';
 import type { MockService } from '../service';
-import { decideFault } from './fault-plan';
+import { decideFault, type FaultKind } from './fault-plan';
+
+export type FaultCounts = Record<FaultKind, number>;
+
+const counts = new WeakMap<MockService, FaultCounts>();
+
+/** How many faults of each kind the service has injected since it started (or was reset). */
+export function injectedFaults(service: MockService): FaultCounts {
+  let entry = counts.get(service);
+  if (!entry) {
+    entry = { network: 0, server: 0, unauthenticated: 0 };
+    counts.set(service, entry);
+  }
+  return entry;
+}
+
+export function resetInjectedFaults(service: MockService): void {
+  counts.delete(service);
+}
 
 /** Applies the service's fault settings to a request: a delay, then maybe a failure. */
 export async function injectFault(
@@ -10,6 +28,7 @@ export async function injectFault(
   const path = new URL(request.url).pathname.replace(/^.*?\/api(?=\/)/, '');
   const decision = decideFault(service.faults, { method: request.method, path });
   if (decision.delayMs > 0) await delay(decision.delayMs);
+  if (decision.fault) injectedFaults(service)[decision.fault] += 1;
   switch (decision.fault) {
     case 'network':
       return HttpResponse.error();

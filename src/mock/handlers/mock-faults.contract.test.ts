@@ -32,6 +32,21 @@ describe('mock faults (mock only)', () => {
     await server.as('demo-manager').delete('/__mock/faults');
   });
 
+  it('keeps a token expired until the demo signs in again, and counts injected faults', async () => {
+    const manager = server.as('demo-manager');
+    await manager.post('/__mock/faults', { token_expired: true, latency_ms: { min: 0, max: 0 } });
+    expect((await manager.get('/boards/1')).status).toBe(401);
+    expect((await manager.get('/me')).status).toBe(401);
+    const faults = await manager.get('/__mock/faults');
+    expect(faults.body).toMatchObject({ tokenExpired: true, injected: { unauthenticated: 2 } });
+    expect((await server.as(null).post('/__mock/session')).status).toBe(200);
+    expect((await manager.get('/boards/1')).status).toBe(200);
+    await manager.delete('/__mock/faults');
+    expect((await manager.get('/__mock/faults')).body).toMatchObject({
+      injected: { network: 0, server: 0, unauthenticated: 0 },
+    });
+  });
+
   it('validates its settings with field keys', async () => {
     const bad = await server.as('demo-manager').post('/__mock/faults', {
       server_error_rate: 2,

@@ -1,4 +1,5 @@
 import { NO_FAULTS, type FaultSettings } from '../faults/fault-plan';
+import { injectedFaults, resetInjectedFaults } from '../faults/inject-fault';
 import { ok, publicRoute, type MockRoute } from '../http/route';
 import { validate, v } from '../http/validate';
 
@@ -6,10 +7,17 @@ const rate = () => v.number().nullable().min(0).max(1);
 
 /**
  * Mock only: `POST /__mock/faults` sets the injected faults (omitted fields keep no fault),
- * `DELETE /__mock/faults` clears them, `GET` shows them.
+ * `DELETE /__mock/faults` clears them, `GET` shows them with the counts injected so far.
+ * `POST /__mock/session` is the demo's sign-in: it ends an expired-token fault.
  */
 export const mockFaultHandlers: MockRoute[] = [
-  publicRoute('get', '/__mock/faults', (ctx) => ok(ctx.service.faults)),
+  publicRoute('get', '/__mock/faults', (ctx) =>
+    ok({ ...ctx.service.faults, injected: { ...injectedFaults(ctx.service) } }),
+  ),
+  publicRoute('post', '/__mock/session', (ctx) => {
+    ctx.service.faults = { ...ctx.service.faults, tokenExpired: false };
+    return ok({ signed_in: true });
+  }),
   publicRoute('post', '/__mock/faults', (ctx) => {
     const input = validate(ctx.body, {
       latency_ms: v
@@ -19,6 +27,7 @@ export const mockFaultHandlers: MockRoute[] = [
       server_error_rate: rate(),
       unauthenticated_rate: rate(),
       offline: v.boolean().nullable(),
+      token_expired: v.boolean().nullable(),
       rules: v
         .array(
           v.object({
@@ -36,6 +45,7 @@ export const mockFaultHandlers: MockRoute[] = [
       serverErrorRate: input.server_error_rate ?? 0,
       unauthenticatedRate: input.unauthenticated_rate ?? 0,
       offline: input.offline ?? false,
+      tokenExpired: input.token_expired ?? false,
       rules: (input.rules ?? []).map((rule) => ({
         kind: rule.kind,
         times: rule.times ?? 1,
@@ -48,6 +58,7 @@ export const mockFaultHandlers: MockRoute[] = [
   }),
   publicRoute('delete', '/__mock/faults', (ctx) => {
     ctx.service.faults = { ...NO_FAULTS, rules: [] };
+    resetInjectedFaults(ctx.service);
     return ok(ctx.service.faults);
   }),
 ];
