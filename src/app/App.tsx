@@ -1,8 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { BoardListPage } from '@/features/boards/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
-import { BoardSettingsPage } from '@/features/board-settings/BoardSettingsPage';
-import { InboxPage } from '@/features/inbox/InboxPage';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { ConnectionScreen } from './connection/ConnectionScreen';
 import { AppProviders } from './providers/AppProviders';
@@ -12,28 +11,40 @@ import { AppShell } from './shell/AppShell';
 const BOARD_PATH = /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/;
 const BOARD_SETTINGS_PATH = /^\/boards\/(?<boardId>\d+)\/settings\/?$/;
 
+// Pages a board does not need load on first visit, in their own chunks (docs/performance.md).
+const BoardSettingsPage = lazy(() =>
+  import('@/features/board-settings/BoardSettingsPage').then((m) => ({
+    default: m.BoardSettingsPage,
+  })),
+);
+const InboxPage = lazy(() =>
+  import('@/features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })),
+);
+
 export function App() {
   return (
     <AppProviders>
       <AppShell>
-        <Switch>
-          <Route path="/" component={BoardListPage} />
-          <Route path="/connect" component={ConnectionScreen} />
-          <Route path="/inbox" component={InboxPage} />
-          <Route path={BOARD_PATH} component={BoardRoute} />
-          <Route path={BOARD_SETTINGS_PATH}>
-            {(params: { boardId?: string }) => (
-              <BoardSettingsPage boardId={Number(params.boardId)} />
-            )}
-          </Route>
-          <Route>
-            <ErrorScreen title="Page not found">
-              <p>
-                There is nothing at this address. <a href="/">Go to your boards</a>.
-              </p>
-            </ErrorScreen>
-          </Route>
-        </Switch>
+        <Suspense fallback={null}>
+          <Switch>
+            <Route path="/" component={BoardListPage} />
+            <Route path="/connect" component={ConnectionScreen} />
+            <Route path="/inbox" component={InboxPage} />
+            <Route path={BOARD_PATH} component={BoardRoute} />
+            <Route path={BOARD_SETTINGS_PATH}>
+              {(params: { boardId?: string }) => (
+                <BoardSettingsPage boardId={Number(params.boardId)} />
+              )}
+            </Route>
+            <Route>
+              <ErrorScreen title="Page not found">
+                <p>
+                  There is nothing at this address. <a href="/">Go to your boards</a>.
+                </p>
+              </ErrorScreen>
+            </Route>
+          </Switch>
+        </Suspense>
       </AppShell>
     </AppProviders>
   );
