@@ -16,6 +16,19 @@ export default defineConfig({
   },
   preview: {
     host: '127.0.0.1',
+    // The same policy as the <meta> in index.html, plus what only a header can carry
+    // (frame-ancestors). docs/security.md gives the reason for every directive.
+    headers: {
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'self'; style-src 'self'; " +
+        "style-src-elem 'self' 'unsafe-inline'; style-src-attr 'none'; " +
+        "img-src 'self' data: https:; font-src 'self'; " +
+        "connect-src 'self' https: http://127.0.0.1:* http://localhost:*; " +
+        "worker-src 'self'; manifest-src 'self'; frame-src 'none'; object-src 'none'; " +
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -6,6 +6,11 @@
 import { z } from 'zod';
 import { isPlainObject, toJsonValue, type JsonValue } from '@/lib/json';
 
+// Parse without generated code. zod's JIT (and its probe for it) calls `new Function`, which the
+// app's Content-Security-Policy refuses (script-src 'self', no 'unsafe-eval'; docs/security.md).
+// Every schema module imports this one, so this runs before any schema is built.
+z.config({ jitless: true });
+
 declare const unknownValueBrand: unique symbol;
 
 /** A value of an enum-like field that is outside the known set: kept, shown as unknown. */

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,19 +19,57 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
+/**
+ * Content-Security-Policy violations seen by any page opened with openPage(): reported by a
+ * `securitypolicyviolation` listener installed before the app's scripts, and by Chromium's
+ * console messages about the policy. Every browser test fails when one occurred
+ * (docs/security.md: the production build runs under a strict CSP).
+ */
+const cspViolations: string[] = [];
+
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+});
+
+/** Takes (and clears) the violations seen so far: for a test that provokes one on purpose. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+async function collectCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+      .__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+}
+
 export interface PageErrors {
   console: string[];
   page: string[];
 }
 
-/** A fresh context (its own storage) at 1440x900 that records console errors and page errors. */
+/**
+ * A fresh context (its own storage) at 1440x900 that records console errors and page errors,
+ * and Content-Security-Policy violations (any one fails the test).
+ */
 export async function openPage(
   browser: Browser,
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await collectCspViolations(context);
   const page = await context.newPage();
   const errors: PageErrors = { console: [], page: [] };
   page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
     if (message.type() === 'error') errors.console.push(message.text());
   });
   page.on('pageerror', (error) => errors.page.push(error.message));
