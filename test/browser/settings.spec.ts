@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { openDemo } from './support/demo';
+import { openDemo, waitForCardSave } from './support/demo';
 
 /** Board settings, people, custom fields, notifications, export and navigation (issue 7). */
 describe('board settings and navigation', () => {
@@ -26,6 +26,13 @@ describe('board settings and navigation', () => {
 
   function section(page: Page, name: string) {
     return page.getByRole('region', { name });
+  }
+
+  async function shownCardNumbers(page: Page): Promise<number[]> {
+    const names = await page
+      .getByRole('link', { name: /^#\d+ / })
+      .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    return names.map((name) => Number(/#(\d+)/.exec(name)?.[1])).sort((a, b) => a - b);
   }
 
   async function boardHeading(page: Page, name: RegExp): Promise<void> {
@@ -73,7 +80,7 @@ describe('board settings and navigation', () => {
     await context.close();
   });
 
-  it('creates a tag and a select custom field, and lists them', async () => {
+  it('creates a tag and a select custom field, uses both on a card, and filters by them', async () => {
     const { context, page } = await openSettings('demo-editor');
     const tags = section(page, 'Tags');
     await tags.getByRole('textbox', { name: 'Tag name' }).fill('Ops');
@@ -89,7 +96,38 @@ describe('board settings and navigation', () => {
     await fields.getByRole('button', { name: 'Create field' }).click();
     await fields.getByRole('status').filter({ hasText: 'Field Stage created.' }).waitFor();
     await fields.getByRole('list', { name: 'Custom fields' }).getByText('Stage').waitFor();
-    // Filtering the board by the new field belongs to the search filters (built in parallel).
+
+    // Use both on card 9, from its panel.
+    await page.getByRole('link', { name: /Back to the board/ }).click();
+    await page.getByRole('link', { name: /^#9 / }).click();
+    const card = page.getByRole('dialog', { name: /^#9 / });
+    const tagSaved = waitForCardSave(page);
+    await card.getByRole('group', { name: 'Tags' }).getByLabel('Ops').check();
+    expect((await tagSaved).status()).toBe(200);
+    const stageSaved = waitForCardSave(page);
+    await card.getByLabel('Stage').selectOption({ label: 'Live' });
+    expect((await stageSaved).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'detached' });
+
+    // Filter the board by the new tag, then by the new field.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('group', { name: 'Board tags' }).getByLabel('Ops').check();
+    await filters.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => shownCardNumbers(page)).toEqual([9]);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await filters.getByLabel('Add a condition on').selectOption({ label: 'Stage' });
+    await filters.getByLabel('Stage operator').selectOption({ label: 'is' });
+    await filters.getByLabel('Stage value').selectOption({ label: 'Live' });
+    await filters.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => shownCardNumbers(page)).toEqual([9]);
+    await expect
+      .poll(() => page.getByRole('search').getByRole('status').getAttribute('data-result'))
+      .toBe('server');
+    expect(await shownCardNumbers(page)).toEqual([9]);
     await context.close();
   });
 
