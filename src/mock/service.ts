@@ -12,9 +12,12 @@ export interface MockService {
   reset(size?: number): void;
   /** Replaces the data (loading a persisted snapshot). */
   load(db: Db): void;
-  /** Called by the routing layer after every successful write. */
-  changed(): void;
-  onChange(listener: () => void): () => void;
+  /**
+   * Called by the routing layer after every successful write; the response waits for what the
+   * listeners return (the browser adapter's save), as a server answers once a write is stored.
+   */
+  changed(): Promise<void>;
+  onChange(listener: () => void | Promise<void>): () => void;
 }
 
 export interface MockServiceOptions {
@@ -34,8 +37,10 @@ export function buildSeed(now: Date, size?: number): Db {
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const clock = options.clock ?? (() => new Date());
   let db = options.db ?? buildSeed(clock(), options.seedSize);
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<() => void | Promise<void>>();
+  const emit = async () => {
+    await Promise.all([...listeners].map((listener) => listener()));
+  };
   return {
     get db() {
       return db;
@@ -44,7 +49,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     now: () => clock(),
     reset(size) {
       db = buildSeed(clock(), size);
-      emit();
+      void emit();
     },
     load(next) {
       db = next;

@@ -41,7 +41,6 @@ describe('kanban drag and drop (demo board 1)', () => {
     await cardLink(column(page, 'Planned'), 1).waitFor();
     expect(await cardLink(column(page, 'Backlog'), 1).count()).toBe(0);
 
-    await pause(600); // the demo saves to IndexedDB shortly after a write
     await page.reload();
     await cardLink(column(page, 'Planned'), 1).waitFor();
     expect(await cardLink(column(page, 'Backlog'), 1).count()).toBe(0);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { cardLink, openDemo, pause, waitForCardSave } from './support/demo';
+import { cardLink, openDemo, waitForCardSave } from './support/demo';
 
 function panel(page: Page, number: number) {
   return page.getByRole('dialog', { name: new RegExp(`^#${number} `) });
@@ -39,7 +39,6 @@ describe('the card panel (demo board 1)', () => {
     expect((await saved).status()).toBe(200);
     await open.getByText(/Edited in Chromium\./).waitFor({ timeout: 5000 });
 
-    await pause(600); // the demo saves to IndexedDB shortly after a write
     await page.reload();
     await panel(page, 9)
       .getByText(/Edited in Chromium\./)
@@ -125,7 +124,6 @@ describe('the card panel (demo board 1)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: /Launch review with Ines/ }).waitFor();
 
-    await pause(600); // the demo saves to IndexedDB shortly after a write
     await page.getByLabel('Signed in as').selectOption('demo-member');
     await page.goto(`${appUrl}/inbox`);
     await page

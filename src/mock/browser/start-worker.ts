@@ -5,7 +5,6 @@ import { createHandlers } from '../handlers';
 import { createMockService } from '../service';
 
 const STORAGE_KEY = 'project-board:mock-db:v1';
-const SAVE_DELAY_MS = 250;
 
 export interface MockWorkerControl {
   /** Restores the seed (a size seeds a large board 1) and persists it. */
@@ -16,7 +15,7 @@ export interface MockWorkerControl {
 
 /**
  * Starts the mock in a service worker (MSW). Data lives in IndexedDB: loaded on start (else
- * seeded) and saved, debounced, after each write. `seedSize` reseeds a large board 1.
+ * seeded) and saved before each write is answered. `seedSize` reseeds a large board 1.
  */
 export async function startMockWorker(
   options: { seedSize?: number } = {},
@@ -24,15 +23,23 @@ export async function startMockWorker(
   const stored =
     options.seedSize == null ? parseSnapshot(await get(STORAGE_KEY).catch(() => null)) : null;
   const service = createMockService({ db: stored ?? undefined, seedSize: options.seedSize });
-  let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () =>
     set(STORAGE_KEY, service.db).catch((error: unknown) =>
       console.error('mock: saving failed', error),
     );
-  service.onChange(() => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
-  });
+  // Group commit: a write answers once it is stored, so a reload right after it loses nothing;
+  // writes that arrive while a save runs share the next save instead of queueing one each.
+  let saving: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  const persist = (): Promise<void> => {
+    queued ??= saving.then(() => {
+      queued = null;
+      saving = save();
+      return saving;
+    });
+    return queued;
+  };
+  service.onChange(persist);
   if (!stored) await save();
 
   const worker = setupWorker(...createHandlers(service));
@@ -44,8 +51,7 @@ export async function startMockWorker(
   return {
     async reset(size) {
       service.reset(size);
-      if (timer) clearTimeout(timer);
-      await save();
+      await persist();
     },
     stop() {
       worker.stop();

@@ -120,7 +120,7 @@ function define(
       try {
         const reply = await run(await baseContext(service, request, params));
         const response = toResponse(reply);
-        if (method !== 'get' && response.status < 400) service.changed();
+        if (method !== 'get' && response.status < 400) await service.changed();
         return response;
       } catch (error) {
         if (error instanceof HttpError)
