@@ -16,7 +16,14 @@ const forbid = (groups, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench/results'],
+    ignores: [
+      'dist',
+      'dist-bench',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'bench/results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -4,6 +4,7 @@ import type { Card, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
 import { Highlight } from '@/features/search/Highlight';
+import { countRender } from '../bench/bench-probes';
 import { DueChip } from './DueChip';
 import styles from './CardTile.module.css';
 
@@ -29,6 +30,7 @@ export const CardTile = memo(function CardTile({
   members,
   highlight = '',
 }: CardTileProps) {
+  countRender('CardTile');
   const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
   const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
   const checklistTotal = card.checklist_items ?? 0;
