@@ -9,6 +9,7 @@ import { Highlight } from '@/features/search/Highlight';
 import { cardDragId } from '../dnd/drag-ids';
 import { useBoardUiActions } from '../state/board-ui-store';
 import { DueChip } from '../tile/DueChip';
+import { UnsavedMarker } from '../tile/UnsavedMarker';
 import { customFieldText } from './custom-field-text';
 import { statusText } from './list-labels';
 import styles from './ListView.module.css';
@@ -101,7 +102,8 @@ export const ListCardRow = memo(function ListCardRow({
           <bdi>
             <Highlight text={card.title} query={highlight} />
           </bdi>
-        </Link>
+        </Link>{' '}
+        <UnsavedMarker cardId={card.id} />
       </th>
       <td className={styles.columnCell}>
         <bdi>{column.name}</bdi>

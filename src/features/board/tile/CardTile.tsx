@@ -6,6 +6,7 @@ import { TagChip } from '@/components/TagChip';
 import { Highlight } from '@/features/search/Highlight';
 import { countRender } from '../bench/bench-probes';
 import { DueChip } from './DueChip';
+import { UnsavedMarker } from './UnsavedMarker';
 import styles from './CardTile.module.css';
 
 export interface CardTileProps {
@@ -62,6 +63,7 @@ export const CardTile = memo(function CardTile({
           </Link>
         </h3>
         <div className={styles.meta}>
+          <UnsavedMarker cardId={card.id} />
           {card.pinned_at ? <Marker label="Pinned" symbol="📌" /> : null}
           {completed ? <Marker label="Completed" symbol="✓" tone="success" /> : null}
           {card.is_recurrent ? <Marker label="Recurring" symbol="↻" /> : null}
