@@ -1,5 +1,5 @@
 import { initialsOf } from '@/lib/initials';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { safeImageUrl } from '@/lib/safe-url';
 import styles from './Avatar.module.css';
 
 interface AvatarProps {
@@ -8,9 +8,9 @@ interface AvatarProps {
   size?: number;
 }
 
-/** A person's picture, or their initials on a color derived from the name. */
+/** A person's picture (https only, as the CSP allows), or their initials on a color from the name. */
 export function Avatar({ name, avatarUrl, size = 24 }: AvatarProps) {
-  const src = safeHttpUrl(avatarUrl);
+  const src = safeImageUrl(avatarUrl);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   if (src) {
     return <img className={styles.avatar} src={src} alt={name} title={name} style={style} />;

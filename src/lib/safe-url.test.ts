@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl, safeImageUrl } from './safe-url';
 
 describe('safeHttpUrl', () => {
   it('keeps absolute http(s) URLs', () => {
@@ -25,5 +25,22 @@ describe('safeHttpUrl', () => {
   it('accepts null and undefined', () => {
     expect(safeHttpUrl(null)).toBeNull();
     expect(safeHttpUrl(undefined)).toBeNull();
+  });
+});
+
+describe('safeImageUrl', () => {
+  it('keeps https URLs only', () => {
+    expect(safeImageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(safeImageUrl('HTTPS://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+
+  it.each([
+    'http://cdn.example/a.png',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//cdn.example/a.png',
+    null,
+  ])('rejects %j', (value) => {
+    expect(safeImageUrl(value)).toBeNull();
   });
 });

@@ -14,3 +14,13 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * For an image `src` (avatars): only https. The Content-Security-Policy allows images from
+ * https: (and the app's origin) only, so an http picture would be refused and shown broken;
+ * the caller shows its fallback (initials) instead.
+ */
+export function safeImageUrl(value: string | null | undefined): string | null {
+  const url = safeHttpUrl(value);
+  return url?.startsWith('https:') ? url : null;
+}
