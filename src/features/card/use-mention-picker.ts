@@ -5,7 +5,7 @@ import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { UserSummary } from '@/api/types';
 import type { MentionBridge } from './mention-suggestion';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const MAX_PEOPLE = 50;
 const DEBOUNCE_MS = 150;

@@ -10,7 +10,7 @@ import { hasActiveFilters, type FilterState } from './model/filter-state';
 import { cardsInScope, definitionMap, localSearch } from './model/local-search';
 import { toSearchRequest } from './model/search-request';
 import { withCounters } from './model/with-counters';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
