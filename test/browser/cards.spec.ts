@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { setupChromium } from './support/chromium';
 import { cardLink, openDemo, waitForCardSave } from './support/demo';
 
 function panel(page: Page, number: number) {
@@ -9,19 +9,11 @@ function panel(page: Page, number: number) {
 }
 
 describe('the card panel (demo board 1)', () => {
-  let browser: Browser;
+  const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it('opens a card over the board, edits its content, and keeps the edit after a reload', async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await cardLink(page, 9).click();
     const open = panel(page, 9);
     await open.waitFor();
@@ -51,7 +43,7 @@ describe('the card panel (demo board 1)', () => {
   });
 
   it("ticks a checklist item and the tile's progress follows", async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     const tile = page.locator('article').filter({ has: cardLink(page, 9) });
     await tile.getByText('1/3').waitFor();
     await cardLink(page, 9).click();
@@ -64,7 +56,9 @@ describe('the card panel (demo board 1)', () => {
   });
 
   it('keeps a content draft across a reload until it is saved', async () => {
-    const { context, page } = await openDemo(browser, appUrl, { path: '/boards/1/cards/9' });
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1/cards/9',
+    });
     const open = panel(page, 9);
     await open.getByRole('button', { name: 'Edit description' }).click();
     const editor = open.getByRole('textbox', { name: 'Description' });
@@ -83,7 +77,7 @@ describe('the card panel (demo board 1)', () => {
   });
 
   it("creates a card with a mention; it is on the board and in the mentioned user's inbox", async () => {
-    const { context, page } = await openDemo(browser, appUrl);
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
     await page.getByRole('button', { name: 'Actions for column Backlog' }).click();
     await page.getByRole('menuitem', { name: 'New card…' }).click();
     const dialog = page.getByRole('dialog', { name: 'New card' });
@@ -134,7 +128,9 @@ describe('the card panel (demo board 1)', () => {
   });
 
   it('attaches a drive file to a card', async () => {
-    const { context, page } = await openDemo(browser, appUrl, { path: '/boards/1/cards/9' });
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1/cards/9',
+    });
     const files = panel(page, 9).getByRole('region', { name: 'Files' });
     await files.getByRole('button', { name: 'Attach a file…' }).click();
     await files.getByRole('button', { name: /Design/ }).click();

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { setupChromium } from './support/chromium';
 import { openDemo, waitForCardSave } from './support/demo';
 
 /** Board settings, people, custom fields, notifications, export and navigation (issue 7). */
 describe('board settings and navigation', () => {
-  let browser: Browser;
+  const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
   async function openSettings(token: string): Promise<Awaited<ReturnType<typeof openDemo>>> {
-    const demo = await openDemo(browser, appUrl, { token, path: '/boards/1/settings' });
+    const demo = await openDemo(chromium.browser(), appUrl, { token, path: '/boards/1/settings' });
     await demo.page.getByRole('heading', { level: 1, name: /Settings of/ }).waitFor();
     await demo.page.getByRole('list', { name: 'Members' }).waitFor();
     return demo;
@@ -198,7 +190,7 @@ describe('board settings and navigation', () => {
   });
 
   it('navigates to a child board and back, through the switcher and the breadcrumb', async () => {
-    const { context, page } = await openDemo(browser, appUrl, { path: '/boards/1' });
+    const { context, page } = await openDemo(chromium.browser(), appUrl, { path: '/boards/1' });
     await boardHeading(page, /Product Roadmap/);
     await page.getByRole('button', { name: /Switch board/ }).click();
     await page.getByRole('menuitem', { name: /Mobile App/ }).click();
@@ -215,7 +207,9 @@ describe('board settings and navigation', () => {
     await context.close();
   });
   it('offers a recently opened card in the quick switcher, resolved across boards', async () => {
-    const { context, page } = await openDemo(browser, appUrl, { path: '/boards/1/cards/5' });
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1/cards/5',
+    });
     await page.waitForFunction(
       () => localStorage.getItem('project-board.recent-cards.1') === '[5]',
     );
