@@ -6,6 +6,7 @@ import type { Card, Column, Member, Tag } from '@/api/types';
 import { QuickAddCard } from '../cards/QuickAddCard';
 import { ColumnSelectCheckbox } from '../columns/ColumnSelectCheckbox';
 import { useSelectingColumns } from '../columns/column-selection-store';
+import { columnCardListId } from '../dnd/collision';
 import { cardDragId, columnDragId } from '../dnd/drag-ids';
 import { ColumnMenu } from './ColumnMenu';
 import { SortableCard } from './SortableCard';
@@ -131,7 +132,11 @@ export const KanbanColumn = memo(function KanbanColumn({
         ) : null}
       </header>
       <div ref={scrollRef} className={styles.cardScroller}>
-        <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
+        <SortableContext
+          id={columnCardListId(column.id)}
+          items={sortableIds}
+          strategy={verticalListSortingStrategy}
+        >
           <ul className={styles.cardList} style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const cardId = cardIds[item.index];

@@ -197,7 +197,7 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
     <DndContext
       sensors={sensors}
       collisionDetection={boardCollisionDetection}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={onDragStart}
       onDragOver={onDragOver}

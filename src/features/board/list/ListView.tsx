@@ -146,7 +146,7 @@ export function ListView({ boardId, board, layout, canMove, highlight = '' }: Li
     <DndContext
       sensors={drag.dndContextProps.sensors}
       collisionDetection={boardCollisionDetection}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       accessibility={{
         announcements: drag.dndContextProps.announcements,
         screenReaderInstructions,
