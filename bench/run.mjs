@@ -1,34 +1,70 @@
 #!/usr/bin/env node
-// Board benchmark: builds the app, serves it on 127.0.0.1, and drives Debian's Chromium
-// (playwright-core, 1440x900, headless) over generated demo boards, at normal speed and with
-// the CPU slowed 4x (Emulation.setCPUThrottlingRate). Prints median and spread per figure
-// and writes bench/results/latest.json. Usage: npm run bench [-- --runs 5 --sizes 5000,10000]
+// Board benchmark (docs/performance.md): builds the app twice (the production build in dist/,
+// and a bench build in dist-bench/ with VITE_BENCH=1, which adds a CardTile render counter),
+// serves them on 127.0.0.1, and drives Debian's Chromium (playwright-core, 1440x900, headless)
+// over generated demo boards at normal speed and with the CPU slowed 4x
+// (Emulation.setCPUThrottlingRate). Prints median and spread per figure against its budget,
+// runs size-limit and Lighthouse on the production build, and writes bench/results/latest.json
+// and bench/results/latest.md.
+//
+//   npm run bench [-- --runs 5 --sizes 5000,10000 --cpu 1,4 --heap-loops 20
+//                     --skip-build --no-lighthouse --lighthouse-runs 1]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { BUDGETS, budgetFor } from './budgets.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { measureBoard } from './scenarios.mjs';
 
-const args = new Map(
-  process.argv
-    .slice(2)
-    .flatMap((arg, index, all) =>
-      arg.startsWith('--') ? [[arg.slice(2), all[index + 1] ?? '']] : [],
-    ),
-);
-const runs = Number(args.get('runs') ?? 5);
-const sizes = (args.get('sizes') ?? '5000,10000').split(',').map(Number);
-const rates = (args.get('cpu') ?? '1,4').split(',').map(Number);
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
+};
+const runs = Number(option('runs', '5'));
+const sizes = option('sizes', '5000,10000').split(',').map(Number);
+const rates = option('cpu', '1,4').split(',').map(Number);
+const heapLoops = Number(option('heap-loops', '20'));
+const lighthouseRuns = flag('no-lighthouse') ? 0 : Number(option('lighthouse-runs', '1'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (args.get('skip-build') === undefined) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-}
+const sh = (command, args, env = {}) =>
+  execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+
 execFileSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
+if (!flag('skip-build')) {
+  console.info('Building dist/ (production) and dist-bench/ (VITE_BENCH=1)...');
+  sh('npx', ['vite', 'build', '--logLevel', 'error']);
+  sh('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', 'dist-bench'], {
+    VITE_BENCH: '1',
+  });
+}
 
-const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
-const appUrl = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+// First-load JavaScript, with the same check npm test runs.
+let sizeLimit = null;
+try {
+  const out = execFileSync('npx', ['size-limit', '--json'], { encoding: 'utf8' });
+  sizeLimit = JSON.parse(out.slice(out.indexOf('[')));
+} catch (error) {
+  const out = String(error.stdout ?? '');
+  sizeLimit = out.includes('[') ? JSON.parse(out.slice(out.indexOf('['))) : null;
+}
+
+const serve = async (outDir) => {
+  const server = await preview({
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  return { server, url: (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') };
+};
+
+const bench = await serve('dist-bench');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   headless: true,
   args: [
     '--no-sandbox',
@@ -38,54 +74,136 @@ const browser = await chromium.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling',
     '--js-flags=--expose-gc',
   ],
 });
 
+const chromiumVersion = browser.version();
 const results = [];
+const started = Date.now();
 try {
   for (const size of sizes) {
-    for (const rate of rates) {
+    for (const cpuRate of rates) {
       const samples = [];
+      const checks = [];
       for (let run = 0; run < runs; run += 1) {
-        samples.push(await measureBoard(browser, appUrl, { size, cpuRate: rate }));
-        process.stdout.write('.');
+        const result = await measureBoard(browser, bench.url, { size, cpuRate, heapLoops });
+        samples.push(result.sample);
+        checks.push(result.checks);
+        process.stdout.write(`  ${size} cards, CPU ${cpuRate}x, run ${run + 1}/${runs}\n`);
       }
-      results.push({ size, cpuRate: rate, samples });
+      results.push({ size, cpuRate, samples, checks });
     }
   }
 } finally {
   await browser.close();
-  await server.close();
+  await bench.server.close();
 }
-process.stdout.write('\n');
+
+let lighthouse = null;
+if (lighthouseRuns > 0) {
+  const production = await serve('dist');
+  try {
+    lighthouse = await runLighthouse(`${production.url}/boards/1`, {
+      chromePath: chromiumPath,
+      runs: lighthouseRuns,
+    });
+  } finally {
+    await production.server.close();
+  }
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const figures = Object.keys(results[0]?.samples[0] ?? {});
-const table = [];
+const round = (value) => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10);
+
+const rows = [];
 for (const { size, cpuRate, samples } of results) {
-  for (const figure of figures) {
+  for (const figure of Object.keys(samples[0] ?? {})) {
     const values = samples.map((sample) => sample[figure]).filter((v) => typeof v === 'number');
     if (values.length === 0) continue;
-    table.push({
-      board: `${size} cards`,
-      cpu: `${cpuRate}x`,
+    const budget = budgetFor(figure, size, cpuRate);
+    const med = median(values);
+    rows.push({
       figure,
-      median: Math.round(median(values) * 10) / 10,
-      min: Math.round(Math.min(...values) * 10) / 10,
-      max: Math.round(Math.max(...values) * 10) / 10,
+      board: size,
+      cpu: `${cpuRate}x`,
+      median: round(med),
+      min: round(Math.min(...values)),
+      max: round(Math.max(...values)),
+      budget: budget === null ? '' : `<= ${budget}`,
+      met: budget === null ? '' : med <= budget ? 'yes' : 'NO',
     });
   }
 }
-console.table(table);
+for (const entry of sizeLimit ?? []) {
+  const kb = Math.round(entry.size / 10) / 100;
+  rows.push({
+    figure: 'first-load JS, gzipped (kB)',
+    board: '-',
+    cpu: '-',
+    median: kb,
+    min: kb,
+    max: kb,
+    budget: `<= ${BUDGETS.firstLoadKb}`,
+    met: kb <= BUDGETS.firstLoadKb ? 'yes' : 'NO',
+  });
+}
+if (lighthouse) {
+  for (const [figure, key, budget] of [
+    ['Lighthouse performance (desktop)', 'performance', BUDGETS.lighthousePerformance],
+    ['Lighthouse accessibility', 'accessibility', BUDGETS.lighthouseAccessibility],
+  ]) {
+    const values = lighthouse.runs.map((run) => run[key]);
+    rows.push({
+      figure,
+      board: 'demo',
+      cpu: '-',
+      median: median(values),
+      min: Math.min(...values),
+      max: Math.max(...values),
+      budget: `>= ${budget}`,
+      met: median(values) >= budget ? 'yes' : 'NO',
+    });
+  }
+}
+
+console.table(rows);
+const loadAverage = os.loadavg().map((value) => Math.round(value * 100) / 100);
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  chromium: chromiumVersion,
+  loadAverageAtEnd: loadAverage,
+};
+const checks = results.map(({ size, cpuRate, checks: c }) => ({ size, cpuRate, checks: c }));
+console.info('Checks (what was loaded and seen):', JSON.stringify(checks));
+console.info(
+  `Machine: ${machine.cpu}, ${machine.cores} cores; load average ${loadAverage.join(' ')}; ` +
+    `${runs} run(s) per cell; ${Math.round((Date.now() - started) / 1000)} s`,
+);
+
+const markdown = [
+  '| figure | board | CPU | median | min | max | budget | met |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.figure} | ${r.board} | ${r.cpu} | ${r.median} | ${r.min} | ${r.max} | ${r.budget} | ${r.met} |`,
+  ),
+].join('\n');
 mkdirSync('bench/results', { recursive: true });
-const machine = { cores: (await import('node:os')).cpus().length, node: process.version };
+const date = new Date().toISOString();
 writeFileSync(
   'bench/results/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), machine, runs, table, results }, null, 2)}\n`,
+  `${JSON.stringify({ date, machine, runs, heapLoops, rows, sizeLimit, lighthouse, results }, null, 2)}\n`,
 );
-console.info('Wrote bench/results/latest.json');
+writeFileSync('bench/results/latest.md', `${markdown}\n`);
+console.info('Wrote bench/results/latest.json and bench/results/latest.md');

@@ -1,0 +1,22 @@
+// size-limit (npm test, after `vite build`): the JavaScript the board page loads before anything
+// lazy (the editor, the mock worker, other pages): the entry script and the chunks index.html
+// preloads with it. Budget and status: docs/performance.md.
+import { existsSync, readFileSync } from 'node:fs';
+
+const html = existsSync('dist/index.html') ? readFileSync('dist/index.html', 'utf8') : '';
+if (html === '') throw new Error('dist/index.html is missing: run `vite build` before size-limit');
+const firstLoad = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)]
+  .map((match) => `dist/${match[1]}`)
+  .filter((path, index, all) => all.indexOf(path) === index);
+const lazyOnly = ['ContentEditor', 'start-worker'];
+const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
+if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);
+
+export default [
+  {
+    name: 'first-load JavaScript (board page, gzipped)',
+    path: firstLoad,
+    gzip: true,
+    limit: '230 kB',
+  },
+];

@@ -1,0 +1,31 @@
+// The budgets of issue 8 (docs/performance.md). A figure without a budget for a board size or
+// CPU rate is reported for information.
+
+export const BUDGETS = {
+  firstLoadKb: 130,
+  lighthousePerformance: 0.95,
+  lighthouseAccessibility: 1,
+};
+
+/** figure -> (size, cpuRate) -> budget or null */
+const byFigure = {
+  'mount: data to painted frame (ms)': (size, rate) =>
+    size === 5000 ? (rate === 1 ? 300 : 800) : size === 10000 && rate === 1 ? 400 : null,
+  'DOM elements': () => 2500,
+  'search: worst keystroke (ms)': (size, rate) => (size === 5000 ? (rate === 1 ? 50 : 150) : null),
+  'drag start (ms)': (size, rate) => (size === 5000 && rate === 1 ? 50 : null),
+  'drag frame gap p95 (ms)': (size, rate) => (size === 5000 ? (rate === 1 ? 16.7 : 33) : null),
+  'drop to painted frame (ms)': (size, rate) => (size === 5000 && rate === 1 ? 50 : null),
+  'tiles rendered per move, max': (size) => (size === 5000 ? 3 : null),
+  'kanban to list (ms)': (size, rate) => (size === 5000 ? (rate === 1 ? 100 : 250) : null),
+  'list to kanban (ms)': (size, rate) => (size === 5000 ? (rate === 1 ? 100 : 250) : null),
+  'refetch of 2 changed cards: longest task (ms)': (size, rate) =>
+    size === 5000 && rate === 1 ? 30 : null,
+  'refetch of 2 changed cards: tiles rendered': (size) => (size === 5000 ? 2 : null),
+  'JS heap after mount + GC (MB)': (size) => (size === 5000 ? 40 : size === 10000 ? 70 : null),
+  'JS heap growth after 20 switches + 20 drags (%)': () => 10,
+};
+
+export function budgetFor(figure, size, cpuRate) {
+  return byFigure[figure]?.(size, cpuRate) ?? null;
+}

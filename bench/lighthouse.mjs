@@ -1,0 +1,48 @@
+// Lighthouse (npm package) on the production build, in Debian's Chromium started by
+// chrome-launcher: desktop preset (the bench's 1440x900 screen), performance and accessibility.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export async function runLighthouse(url, { chromePath, runs = 1 }) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          ...desktopConfig,
+          settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility'] },
+        },
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      results.push({
+        performance: lhr.categories.performance?.score ?? 0,
+        accessibility: lhr.categories.accessibility?.score ?? 0,
+        firstContentfulPaintMs: audit('first-contentful-paint'),
+        largestContentfulPaintMs: audit('largest-contentful-paint'),
+        totalBlockingTimeMs: audit('total-blocking-time'),
+        cumulativeLayoutShift: audit('cumulative-layout-shift'),
+        speedIndexMs: audit('speed-index'),
+        failedAccessibilityAudits: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id) &&
+              a.score !== null &&
+              a.score < 1,
+          )
+          .map((a) => a.id),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { url, preset: 'desktop', runs: results };
+}

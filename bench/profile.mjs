@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// A CPU profile (CDP Profiler) of one scenario on the bench build, unminified, to find where
+// the time goes: prints the functions with the most self time. Not part of `npm run bench`.
+//   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|switch|refetch] [--skip-build]
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
+};
+const size = Number(option('size', '5000'));
+const scenario = option('scenario', 'mount');
+if (!argv.includes('--skip-build')) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', 'dist-bench', '--minify', 'false'],
+    { stdio: 'inherit', env: { ...process.env, VITE_BENCH: '1' } },
+  );
+}
+const server = await preview({
+  build: { outDir: 'dist-bench' },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
+const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+await context.addInitScript(() => {
+  sessionStorage.setItem(
+    'project-board.connection',
+    JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
+  );
+});
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+const column = 'section[aria-label$=" column"]';
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (scenario === 'mount') await cdp.send('Profiler.start');
+await page.goto(`${url}/boards/1?seed=${size}`);
+await page.waitForSelector(column, { timeout: 120_000 });
+await pause(1000);
+if (scenario === 'search') {
+  await page.getByLabel('Search cards').click();
+  await cdp.send('Profiler.start');
+  await page.keyboard.type('billing', { delay: 120 });
+} else if (scenario === 'drag') {
+  const box = await page.locator(`${column} li[data-index]`).first().boundingBox();
+  await page.mouse.move(box.x + 100, box.y + 20);
+  await page.mouse.down();
+  await cdp.send('Profiler.start');
+  for (let step = 1; step <= 60; step += 1) {
+    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
+    await pause(16);
+  }
+  await page.mouse.up();
+} else if (scenario === 'switch') {
+  await cdp.send('Profiler.start');
+  const view = page.getByRole('group', { name: 'View' });
+  await view.getByRole('button', { name: 'List' }).click();
+  await page.waitForSelector('table');
+  await pause(300);
+  await view.getByRole('button', { name: 'Kanban' }).click();
+  await page.waitForSelector(column);
+} else if (scenario === 'refetch') {
+  await cdp.send('Profiler.start');
+  await page.evaluate(() => window.__benchRefetchBoard());
+}
+await pause(500);
+const { profile } = await cdp.send('Profiler.stop');
+await browser.close();
+await server.close();
+
+const self = new Map();
+const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const counts = new Map();
+for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+const perSample = total / profile.samples.length;
+for (const [id, count] of counts) {
+  const { callFrame } = byId.get(id);
+  const file = callFrame.url.split('/').pop();
+  const key = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}`;
+  self.set(key, (self.get(key) ?? 0) + count * perSample);
+}
+// Inclusive time: each function counted once per sample it is on the stack of.
+const parent = new Map();
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parent.set(child, node.id);
+const inclusive = new Map();
+for (const [id, count] of counts) {
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parent.get(at)) {
+    const { callFrame } = byId.get(at);
+    if (!callFrame.url) continue;
+    const key = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop()}:${callFrame.lineNumber + 1}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + count * perSample);
+  }
+}
+console.info(`${scenario}: ${Math.round(total)} ms profiled`);
+const inclusiveTop = Number(option('inclusive', '40'));
+for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, inclusiveTop)) {
+  console.info(`${ms.toFixed(1).padStart(8)} ms incl.  ${key}`);
+}
+for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  console.info(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+}
