@@ -12,11 +12,20 @@ import { serializeQuery, type QueryParams } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What became of one request, for connectivity tracking (never carries the token). */
+export type RequestOutcome = 'ok' | 'http-error' | 'unauthenticated' | 'network-error';
+
 export interface ApiClientConfig {
   /** The API root, e.g. `https://example.test/api` or `/api`; a trailing slash is ignored. */
   baseUrl: string;
-  token: string | null;
+  /**
+   * The bearer token, or a function read at every request: a request retried after signing in
+   * again then carries the new token, even when it was started with the old one.
+   */
+  token: string | null | (() => string | null);
   fetchFn?: typeof fetch;
+  /** Told the outcome of every request that was not cancelled (the app tracks connectivity). */
+  onOutcome?: (outcome: RequestOutcome) => void;
 }
 
 interface RequestBase {
@@ -55,7 +64,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const fetchFn = config.fetchFn ?? ((input, init) => globalThis.fetch(input, init));
-  const { token } = config;
+  const tokenOption = config.token;
+  const tokenOf = typeof tokenOption === 'function' ? tokenOption : () => tokenOption;
+  const report = (outcome: RequestOutcome) => config.onOutcome?.(outcome);
 
   async function send(
     request: RequestBase,
@@ -64,6 +75,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const query = request.query ? serializeQuery(request.query) : '';
     const url = `${baseUrl}${request.path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = { Accept: accept };
+    const token = tokenOf();
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const init: RequestInit = { method: request.method, headers };
     if (request.body !== undefined) {
@@ -81,8 +93,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (error) {
       // A cancellation stays an abort: React Query relies on it to drop the result quietly.
       if (isAbortError(error) || request.signal?.aborted) throw error;
+      report('network-error');
       throw networkError(error, options);
     }
+    report(response.ok ? 'ok' : response.status === 401 ? 'unauthenticated' : 'http-error');
     if (!response.ok) {
       const body = parseJson(text);
       throw apiErrorFromResponse(response.status, body.ok ? body.value : null, options);

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '../http/client';
 import { useApiClient } from '../react/api-client-context';
+import { isLastWriteOfScope } from './write-scope';
 
 /**
  * What a caller may add to a mutation hook: its own callbacks, `meta`, and later the
@@ -30,6 +31,9 @@ interface MutationDefinition<TData, TVariables> {
 /**
  * Builds a mutation hook: call the endpoint, then invalidate on settle. The returned promise
  * of onSettled keeps the mutation pending until the invalidated queries have refetched.
+ * With a `scope` (`boardWriteScope`), only the last pending write of the scope refetches; the
+ * earlier ones mark their keys stale, so queued optimistic changes are not overwritten by a
+ * server state that does not have them yet.
  */
 export function defineMutation<TData, TVariables>(
   definition: MutationDefinition<TData, TVariables>,
@@ -49,6 +53,14 @@ export function defineMutation<TData, TVariables>(
       onSettled: async (data, error, variables, onMutateResult, context) => {
         await options.onSettled?.(data, error, variables, onMutateResult, context);
         const keys = definition.invalidates?.(variables, data) ?? [];
+        if (!isLastWriteOfScope(context.client, options.scope)) {
+          await Promise.all(
+            keys.map((queryKey) =>
+              context.client.invalidateQueries({ queryKey, refetchType: 'none' }),
+            ),
+          );
+          return;
+        }
         await Promise.all(keys.map((queryKey) => context.client.invalidateQueries({ queryKey })));
       },
     });

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { createApiClient } from '@/api/http/client';
 import { ApiClientProvider } from '@/api/react/api-client-context';
 import {
   apiBaseUrlOf,
@@ -9,12 +8,12 @@ import {
   useConnection,
   useSessionId,
 } from '../connection/connection-store';
-import { createAppQueryClient } from './query-client';
+import { createSessionServices } from './session-services';
 
 /**
  * One QueryClient per signed-in identity: a new session remounts this subtree, dropping the
- * previous user's cache. The API client follows the token, so a renewed token after a 401
- * keeps the cache and the pending work.
+ * previous user's cache. The API client reads the token at every request, so a renewed token
+ * after a 401 keeps the cache and the pending work, and the paused writes go out with it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const sessionId = useSessionId();
@@ -28,23 +27,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 function SessionProviders({ children }: { children: ReactNode }) {
   const connection = useConnection();
-  const [queryClient] = useState(() =>
-    createAppQueryClient({
+  // The base URL only changes with a new session (this subtree is keyed by it).
+  const [services] = useState(() =>
+    createSessionServices({
+      baseUrl: apiBaseUrlOf(connection, window.location.origin),
+      getToken: () => connectionStore.get().token,
       onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
     }),
   );
-  const apiClient = useMemo(
-    () =>
-      createApiClient({
-        baseUrl: apiBaseUrlOf(connection, window.location.origin),
-        token: connection.token,
-      }),
-    [connection],
-  );
+  useEffect(() => services.activate(window), [services]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
+    <QueryClientProvider client={services.queryClient}>
+      <ApiClientProvider client={services.apiClient}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
 }

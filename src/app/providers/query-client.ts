@@ -12,6 +12,41 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** A 5xx (or 408/429) is retried this many times before the write is given up and undone. */
+export const MAX_SERVER_RETRIES = 8;
+
+/** A temporary failure of the server: worth sending the same write again. */
+function isTemporaryServerError(error: unknown): boolean {
+  if (!isApiError(error) || error.status === null) return false;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
+ * Writes are never dropped for a temporary reason:
+ * - a network failure is retried with backoff for as long as it takes (while offline the
+ *   write is paused and sent when the connection returns);
+ * - a 401 is retried after the user has signed in again (the session gate pauses it);
+ * - a 5xx is retried `MAX_SERVER_RETRIES` times, then given up like a refusal;
+ * - a refusal (403, 404, 422) or a malformed answer fails at once: the hook undoes the change
+ *   and says why.
+ */
+export function retryMutation(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'unauthenticated') return true;
+  return isTemporaryServerError(error) && failureCount < MAX_SERVER_RETRIES;
+}
+
+/** Backoff base and cap: 0.5 s, 1 s, 2 s, 4 s, then every 5 s (±20 % jitter). */
+export const RETRY_BASE_MS = 500;
+export const RETRY_CAP_MS = 5000;
+
+export function mutationRetryDelay(failureCount: number, error: unknown): number {
+  // After a 401 the write waits for the sign-in (paused), not for a timer.
+  if (isApiError(error) && error.kind === 'unauthenticated') return 0;
+  const delay = Math.min(RETRY_BASE_MS * 2 ** failureCount, RETRY_CAP_MS);
+  return Math.round(delay * (0.8 + Math.random() * 0.4));
+}
+
 function describe(error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'network') return 'Could not reach the server. Check your connection.';
@@ -25,24 +60,30 @@ function describe(error: unknown): string {
  * UI effects of failures live here, not in the HTTP client: a 401 asks to sign in again;
  * a failed mutation shows a toast unless the mutation handles its own errors
  * (`meta: { handlesOwnErrors: true }`, e.g. forms that show field errors).
+ *
+ * Mutations run with `networkMode: 'online'`: the app's connectivity monitor
+ * (`connectivity.ts`) sets React Query's onlineManager offline when the browser is offline,
+ * the server is unreachable or the session has expired, so writes pause instead of failing,
+ * and `resumePausedMutations` sends them when it is back online.
  */
 export function createAppQueryClient({ onUnauthenticated }: QueryClientEffects): QueryClient {
+  const mutationCache = new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (isApiError(error) && error.kind === 'unauthenticated') {
+        onUnauthenticated();
+        return;
+      }
+      if (mutation.meta?.handlesOwnErrors === true) return;
+      toast.error(describe(error));
+    },
+  });
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
         if (isApiError(error) && error.kind === 'unauthenticated') onUnauthenticated();
       },
     }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (isApiError(error) && error.kind === 'unauthenticated') {
-          onUnauthenticated();
-          return;
-        }
-        if (mutation.meta?.handlesOwnErrors === true) return;
-        toast.error(describe(error));
-      },
-    }),
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -50,7 +91,9 @@ export function createAppQueryClient({ onUnauthenticated }: QueryClientEffects):
         refetchOnWindowFocus: true,
       },
       mutations: {
-        retry: false,
+        networkMode: 'online',
+        retry: retryMutation,
+        retryDelay: mutationRetryDelay,
       },
     },
   });

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { BoardSwitcher } from '@/features/navigation/BoardSwitcher';
 import { CardVisitRecorder } from '@/features/navigation/CardVisitRecorder';
 import { QuickSwitcher } from '@/features/navigation/QuickSwitcher';
+import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import styles from './AppShell.module.css';
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className={styles.spacer} />
         <ConnectionMenu />
       </header>
+      <ConnectionBanner />
       <main id="main" className={styles.main}>
         {children}
       </main>

@@ -1,23 +1,20 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { TextField } from '@/components/TextField';
-import {
-  useConnection,
-  useConnectionActions,
-  useSessionExpired,
-} from '../connection/connection-store';
+import { useConnection, useSessionExpired } from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
+import { signInAgain } from './sign-in-again';
 
 /**
  * Shown over the page when the server answers 401. Nothing underneath unmounts, so what the user
- * typed stays; after signing in, pending work resumes and the data is fetched again.
+ * typed stays; the writes made meanwhile wait (paused, marked unsaved). After signing in they
+ * go out in order with the new token and the data is fetched again (`signInAgain`).
  */
 export function SessionExpiredDialog() {
   const expired = useSessionExpired();
   const connection = useConnection();
-  const { renewToken } = useConnectionActions();
   const queryClient = useQueryClient();
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,13 +27,12 @@ export function SessionExpiredDialog() {
       setError('Enter your access token.');
       return;
     }
-    renewToken(chosen);
     setToken('');
     setError(null);
-    // Let the new token reach the API client before anything is re-sent.
-    queueMicrotask(() => {
-      if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
-      void queryClient.invalidateQueries();
+    void signInAgain({
+      queryClient,
+      token: chosen,
+      demoApiBaseUrl: connection.kind === 'demo' ? `${window.location.origin}/api` : null,
     });
   }
 

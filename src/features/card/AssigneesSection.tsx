@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/http/errors';
 import { useSyncAssignees } from '@/api/mutations/cards';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
@@ -17,7 +18,10 @@ interface AssigneesSectionProps {
 export function AssigneesSection({ card, board }: AssigneesSectionProps) {
   const current = card.assignees.map((user) => user.id);
   const [picked, setPicked] = useState<number[]>(current);
-  const sync = useSyncAssignees({ meta: { handlesOwnErrors: true } });
+  const sync = useSyncAssignees({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(card.board_id),
+  });
   const headingId = useId();
   const changes = assigneeDiff(current, picked);
   const members = Object.values(board.members).filter((member) => member.deleted_at === null);

@@ -5,6 +5,7 @@ import {
   useCreateChecklist,
   useRenameChecklist,
 } from '@/api/mutations/checklists';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
@@ -20,7 +21,10 @@ export function ChecklistTitleField({
   title: string;
 }) {
   const [value, setValue] = useState(title);
-  const rename = useRenameChecklist({ meta: { handlesOwnErrors: true } });
+  const rename = useRenameChecklist({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(checklistRef.boardId),
+  });
   function save(event?: FormEvent): void {
     event?.preventDefault();
     const trimmed = value.trim();
@@ -45,7 +49,10 @@ export function ChecklistTitleField({
 export function AddChecklistItemForm({ checklistRef }: { checklistRef: ChecklistRef }) {
   const [title, setTitle] = useState('');
   const [due, setDue] = useState('');
-  const add = useAddChecklistItem({ meta: { handlesOwnErrors: true } });
+  const add = useAddChecklistItem({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(checklistRef.boardId),
+  });
   function submit(event: FormEvent): void {
     event.preventDefault();
     add.mutate(
@@ -84,7 +91,10 @@ export function AddChecklistItemForm({ checklistRef }: { checklistRef: Checklist
 /** Adds a checklist to the card. */
 export function AddChecklistForm({ boardId, cardId }: { boardId: number; cardId: number }) {
   const [title, setTitle] = useState('');
-  const create = useCreateChecklist({ meta: { handlesOwnErrors: true } });
+  const create = useCreateChecklist({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+  });
   function submit(event: FormEvent): void {
     event.preventDefault();
     create.mutate({ boardId, cardId, title: title.trim() }, { onSuccess: () => setTitle('') });

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateChecklistItem } from '@/api/mutations/checklists';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import { cardKeys } from '@/api/queries/keys';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { CardDetail, Checklist } from '@/api/types';
@@ -22,6 +23,7 @@ export function ChecklistsSection({ card, canTick, canEdit }: ChecklistsSectionP
   const detailKey = cardKeys.detail(card.board_id, card.id);
   const update = useUpdateChecklistItem<{ previous: CardDetail | undefined }>({
     meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(card.board_id),
     onMutate: async ({ checklistId, itemId, changes }) => {
       await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
       const previous = queryClient.getQueryData<CardDetail>(detailKey);
@@ -33,8 +35,16 @@ export function ChecklistsSection({ card, canTick, canEdit }: ChecklistsSectionP
       }
       return { previous };
     },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(detailKey, context.previous);
+    onError: (error, { checklistId, itemId }, context) => {
+      // Only this item goes back; later ticks still on their way stay.
+      const before = context?.previous?.checklists
+        .find((checklist) => checklist.id === checklistId)
+        ?.items.find((item) => item.id === itemId);
+      if (before) {
+        queryClient.setQueryData<CardDetail>(detailKey, (current) =>
+          current ? tickItem(current, checklistId, itemId, before.is_completed) : current,
+        );
+      }
       const reason = isApiError(error) ? error.message : 'the server did not answer';
       toast.error(`Could not tick the item: ${reason}. It is back as it was.`);
     },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { CreateCardInput } from '@/api/endpoints/cards';
 import { fieldError } from '@/api/http/errors';
 import { useCreateCard } from '@/api/mutations/cards';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
@@ -50,7 +51,10 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
   const [icon, setIcon] = useState('');
   const [order, setOrder] = useState('');
   const [template, setTemplate] = useState<CardTemplate | null>(null);
-  const create = useCreateCard({ meta: { handlesOwnErrors: true } });
+  const create = useCreateCard({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+  });
   const ids = useId();
   const columns = Object.values(board.columns)
     .filter((column) => column.archived_at === null)

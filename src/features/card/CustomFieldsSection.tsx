@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { fieldError } from '@/api/http/errors';
 import { useUpdateCard } from '@/api/mutations/cards';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { BoardWorkingSet, CardDetail, JsonValue } from '@/api/types';
 import { missingRequiredFields } from '@/domain/custom-fields';
 import { CustomFieldInput } from './CustomFieldInput';
@@ -16,7 +17,10 @@ interface CustomFieldsSectionProps {
 /** One input per active custom field; required ones are marked and their blocking explained. */
 export function CustomFieldsSection({ card, board, canEdit }: CustomFieldsSectionProps) {
   const ids = useId();
-  const update = useUpdateCard({ meta: { handlesOwnErrors: true } });
+  const update = useUpdateCard({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(card.board_id),
+  });
   const definitions = board.custom_field_definitions
     .filter((definition) => definition.is_active && definition.deleted_at === null)
     .sort((a, b) => a.order - b.order || a.id - b.id);

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateCard } from '@/api/mutations/cards';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 
@@ -26,9 +27,27 @@ function applyChanges<T extends Card>(card: T, changes: UpdateCardInput): T {
   return next;
 }
 
+/** The fields `changes` touched, put back as they were on `before` (later changes stay). */
+function revertChanges<T extends Card>(card: T, before: Card, changes: UpdateCardInput): T {
+  const next: T = { ...card };
+  if (changes.title !== undefined) next.title = before.title;
+  if (changes.content !== undefined) next.content = before.content;
+  if (changes.status !== undefined) next.status = before.status;
+  if (changes.cover_color !== undefined) next.cover_color = before.cover_color;
+  if (changes.due_date !== undefined) next.due_date = before.due_date;
+  if (changes.tags_ids !== undefined) next.tags_ids = before.tags_ids;
+  if (changes.pinned !== undefined) next.pinned_at = before.pinned_at;
+  if (changes.completed !== undefined) {
+    next.completed_at = before.completed_at;
+    next.is_completed = before.is_completed;
+  }
+  return next;
+}
+
 /**
- * PATCHes the card, showing the change at once on the panel and the board; a refusal puts the
- * card back and says why. `onFailed` lets a form keep its input for another try.
+ * PATCHes the card, showing the change at once on the panel and the board. The save waits its
+ * turn in the board's write queue; temporary failures are retried (the change stays, marked
+ * unsaved), a refusal puts the changed fields back and says why.
  */
 export function usePatchCard(boardId: number, cardId: number) {
   const queryClient = useQueryClient();
@@ -36,6 +55,7 @@ export function usePatchCard(boardId: number, cardId: number) {
   const boardKey = boardKeys.detail(boardId);
   return useUpdateCard<Snapshot>({
     meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
     onMutate: async ({ changes }) => {
       await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
@@ -52,9 +72,26 @@ export function usePatchCard(boardId: number, cardId: number) {
       }
       return { detail, board };
     },
-    onError: (error, _variables, context) => {
-      if (context?.detail) queryClient.setQueryData(detailKey, context.detail);
-      if (context?.board) queryClient.setQueryData(boardKey, context.board);
+    onError: (error, { changes }, context) => {
+      const detailBefore = context?.detail;
+      if (detailBefore) {
+        queryClient.setQueryData<CardDetail>(detailKey, (current) =>
+          current ? revertChanges(current, detailBefore, changes) : detailBefore,
+        );
+      }
+      const cardBefore = context?.board?.cards.find((card) => card.id === cardId);
+      if (cardBefore) {
+        queryClient.setQueryData<BoardWorkingSet>(boardKey, (current) =>
+          current
+            ? {
+                ...current,
+                cards: current.cards.map((card) =>
+                  card.id === cardId ? revertChanges(card, cardBefore, changes) : card,
+                ),
+              }
+            : current,
+        );
+      }
       const reason = isApiError(error) ? error.message : 'the server did not answer';
       toast.error(`Could not save the card: ${reason}. The change was undone.`);
     },

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
 import { useCreateCard } from '@/api/mutations/cards';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 export interface QuickAddFailure {
   title: string;
@@ -21,7 +22,10 @@ export function useQuickAdd(boardId: number, columnId: number, onAdded?: () => v
   const [error, setError] = useState<QuickAddFailure | null>(null);
   const [pending, setPending] = useState<readonly PendingCard[]>([]);
   const nextKey = useRef(0);
-  const createCard = useCreateCard({ meta: { handlesOwnErrors: true } });
+  const createCard = useCreateCard({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+  });
 
   async function add(): Promise<void> {
     const text = title.trim();

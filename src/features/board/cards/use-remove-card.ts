@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/http/errors';
 import { useDeleteCard } from '@/api/mutations/cards';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 
@@ -11,6 +12,7 @@ export function useRemoveCard(boardId: number) {
   const boardKey = boardKeys.detail(boardId);
   return useDeleteCard<{ previous: BoardWorkingSet | undefined }>({
     meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
     onMutate: async ({ cardId }) => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);

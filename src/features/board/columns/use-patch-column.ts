@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateColumn } from '@/api/mutations/columns';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Column } from '@/api/types';
 import { patchColumn } from './patch-column';
@@ -19,6 +20,7 @@ export function usePatchColumn(
   const boardKey = boardKeys.detail(boardId);
   return useUpdateColumn<{ previous: BoardWorkingSet | undefined }>({
     meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
     onMutate: async ({ columnId, changes }) => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);

@@ -1,39 +1,53 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/http/errors';
+import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 
 interface OptimisticBoardMutation<TVariables, TData> {
   boardId: number;
-  /** Mutations of one kind share a key, so the last one to settle triggers the refetch. */
+  /** Mutations of one kind share a key (`useIsMutating`, the "Unsaved" markers). */
   kind: string;
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** The board as it should look at once. */
   apply: (board: BoardWorkingSet, variables: TVariables) => BoardWorkingSet;
+  /**
+   * Undoes this one change on the current board, given the board from before it. Later
+   * changes still on their way stay. Without it the whole board goes back to `before`.
+   */
+  revert?: (
+    board: BoardWorkingSet,
+    before: BoardWorkingSet,
+    variables: TVariables,
+  ) => BoardWorkingSet;
   /** "Could not move …": what failed, named for a person, from the board before the change. */
   describe: (board: BoardWorkingSet | undefined, variables: TVariables) => string;
 }
 
 /**
- * A change that shows at once in the board cache, is saved, and is rolled back with a message
- * when the save fails. The board is refetched when the last concurrent change of the same kind
- * settles, so an early answer cannot undo a later optimistic change (TkDodo, "Concurrent
- * Optimistic Updates in React Query").
+ * A change that shows at once in the board cache and is saved in the board's write queue
+ * (`boardWriteScope`: one write at a time, in order). Temporary failures are retried by the
+ * QueryClient's defaults (the change stays, marked unsaved); a refusal (403, 404, 422) undoes
+ * it with a message. The board is refetched when the last pending write of the board settles,
+ * so an early answer cannot undo a later optimistic change (TkDodo, "Concurrent Optimistic
+ * Updates in React Query").
  */
 export function useOptimisticBoardMutation<TVariables, TData>({
   boardId,
   kind,
   mutationFn,
   apply,
+  revert,
   describe,
 }: OptimisticBoardMutation<TVariables, TData>) {
   const queryClient = useQueryClient();
   const boardKey = boardKeys.detail(boardId);
-  const mutationKey = ['board-optimistic', kind, boardId];
+  const scope = boardWriteScope(boardId);
 
   return useMutation({
-    mutationKey,
+    mutationKey: ['board-optimistic', kind, boardId],
+    scope,
     meta: { handlesOwnErrors: true },
     mutationFn,
     onMutate: async (variables: TVariables) => {
@@ -43,12 +57,19 @@ export function useOptimisticBoardMutation<TVariables, TData>({
       return { previous };
     },
     onError: (error, variables, context) => {
-      if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
+      const before = context?.previous;
+      if (before) {
+        const current = queryClient.getQueryData<BoardWorkingSet>(boardKey);
+        queryClient.setQueryData(
+          boardKey,
+          revert && current ? revert(current, before, variables) : before,
+        );
+      }
       const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`${describe(context?.previous, variables)}: ${reason}. It is back where it was.`);
+      toast.error(`${describe(before, variables)}: ${reason}. It is back where it was.`);
     },
     onSettled: async () => {
-      if (queryClient.isMutating({ mutationKey }) === 1) {
+      if (isLastWriteOfScope(queryClient, scope)) {
         await queryClient.invalidateQueries({ queryKey: boardKey, exact: true });
       }
     },

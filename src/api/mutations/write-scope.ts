@@ -1,0 +1,48 @@
+import type { Mutation, QueryClient } from '@tanstack/react-query';
+
+/**
+ * Writes to one board share a React Query mutation scope, so they run one at a time in the
+ * order they were made: two saves of the same card can never land in the wrong order, and a
+ * move's `order` is computed against the board as the earlier writes left it. While one write
+ * waits (offline, a retry's backoff, a sign-in), the later ones wait behind it.
+ */
+export function boardWriteScope(boardId: number): { id: string } {
+  return { id: `board-${boardId}` };
+}
+
+function scopeIdOf(mutation: Mutation<unknown, Error, unknown, unknown>): string | undefined {
+  return mutation.options.scope?.id;
+}
+
+/** Writes of a scope that have not settled yet (running, queued, paused or retrying). */
+export function pendingWritesInScope(client: QueryClient, scopeId: string): number {
+  return client
+    .getMutationCache()
+    .findAll({ status: 'pending', predicate: (mutation) => scopeIdOf(mutation) === scopeId })
+    .length;
+}
+
+export function boardHasPendingWrites(client: QueryClient, boardId: number): boolean {
+  return pendingWritesInScope(client, boardWriteScope(boardId).id) > 0;
+}
+
+/**
+ * The board a query key belongs to (`['boards', 'detail', id, ...]`), so a refresh can leave
+ * alone the boards whose optimistic changes are still on their way.
+ */
+export function boardIdOfKey(queryKey: readonly unknown[]): number | null {
+  const [root, kind, id] = queryKey;
+  return root === 'boards' && kind === 'detail' && typeof id === 'number' ? id : null;
+}
+
+/**
+ * Called when a write settles: true when it is the last pending write of its scope, the
+ * moment to refetch. Refetching earlier would bring back the server's state without the
+ * writes still queued, and their optimistic changes would flicker away.
+ */
+export function isLastWriteOfScope(
+  client: QueryClient,
+  scope: { id: string } | undefined,
+): boolean {
+  return scope === undefined || pendingWritesInScope(client, scope.id) <= 1;
+}
