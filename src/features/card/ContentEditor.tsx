@@ -1,11 +1,11 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, getSchema, useEditor, useEditorState } from '@tiptap/react';
 import { useId } from 'react';
 import type { EditorDocument } from '@/domain/editor-document';
 import { isEditorDocument } from '@/domain/editor-document';
 import { cardEditorExtensions } from './editor-extensions';
 import { MentionList } from './MentionList';
 import { useMentionPicker } from './use-mention-picker';
-import { toEditorContent, toStoredDocument } from './stored-document';
+import { toEditorContent, toStoredDocument, type EditorSchemaNames } from './stored-document';
 import styles from './CardPanel.module.css';
 
 export interface ContentEditorProps {
@@ -16,13 +16,20 @@ export interface ContentEditorProps {
   onChange: (doc: EditorDocument) => void;
 }
 
+/** What the editor's schema accepts: anything else in stored content is loaded as text. */
+const schema = getSchema(cardEditorExtensions());
+const SCHEMA_NAMES: EditorSchemaNames = {
+  nodes: new Set(Object.keys(schema.nodes)),
+  marks: new Set(Object.keys(schema.marks)),
+};
+
 /** The TipTap editor for card content (its own chunk: import it with React.lazy). */
 export default function ContentEditor({ initial, label, boardId, onChange }: ContentEditorProps) {
   const mentions = useMentionPicker(boardId);
   const listId = useId();
   const editor = useEditor({
     extensions: cardEditorExtensions(boardId === undefined ? undefined : mentions.bridge),
-    content: toEditorContent(initial),
+    content: toEditorContent(initial, SCHEMA_NAMES),
     editorProps: {
       attributes: {
         'aria-label': label,

@@ -1,4 +1,4 @@
-import { Editor } from '@tiptap/core';
+import { Editor, getSchema } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { isEditorDocument, type EditorDocument } from '@/domain/editor-document';
 import { cardEditorExtensions } from './editor-extensions';
@@ -61,5 +61,79 @@ describe('card content round trip', () => {
       type: 'mention',
       attrs: { id: '3', label: 'Ines' },
     });
+  });
+});
+
+describe('stored content the editor does not know', () => {
+  const extensions = cardEditorExtensions();
+  const schema = getSchema(extensions);
+  const known = {
+    nodes: new Set(Object.keys(schema.nodes)),
+    marks: new Set(Object.keys(schema.marks)),
+  };
+
+  function loaded(stored: EditorDocument): unknown {
+    const editor = new Editor({ extensions, content: toEditorContent(stored, known) });
+    const json = editor.getJSON();
+    editor.destroy();
+    return json;
+  }
+
+  it('keeps the text of unknown nodes and marks instead of starting empty', () => {
+    const json = loaded({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'kept' }] },
+        { type: 'script', content: [{ type: 'text', text: 'xss(1)' }] },
+        { type: 'iframe', attrs: { src: 'javascript:xss(2)' } },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '' },
+            { type: 'text', text: 'marked', marks: [{ type: 'highlight' }, { type: 'bold' }] },
+            { type: 'emoji', content: [{ type: 'text', text: ' and inline' }] },
+          ],
+        },
+      ],
+    });
+    expect(json).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'kept' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'xss(1)' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'marked', marks: [{ type: 'bold' }] },
+            { type: 'text', text: ' and inline' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('loads hostile link marks without their href (only http and https links are kept)', () => {
+    const json = loaded({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'bad',
+              marks: [{ type: 'link', attrs: { href: 'javascript:xss(3)' } }],
+            },
+            {
+              type: 'text',
+              text: 'good',
+              marks: [{ type: 'link', attrs: { href: 'https://ok.example/' } }],
+            },
+          ],
+        },
+      ],
+    });
+    const hrefs = JSON.stringify(json).match(/"href":"[^"]*"/g) ?? [];
+    expect(hrefs).toEqual(['"href":"https://ok.example/"']);
   });
 });
