@@ -231,6 +231,13 @@ async function typeInSearch(page, word) {
     'beforeinput',
     'keyup',
   ]);
+  const events = await page.evaluate(
+    (from) =>
+      window.__bench.events
+        .filter((e) => e.start >= from)
+        .map((e) => `${e.name}:${Math.round(e.duration)}`),
+    since,
+  );
   const shown = await page.locator(CARD_SLOT).count();
   // Back to the whole board for what follows.
   await page.keyboard.press('ControlOrMeta+A');
@@ -241,7 +248,7 @@ async function typeInSearch(page, word) {
     CARD_SLOT,
   );
   await pause(500);
-  return { worstKeystroke: worstEvent, shown };
+  return { worstKeystroke: worstEvent, shown, events };
 }
 
 /** Two cards on screen renamed on the server, then the board refetched in the background. */
@@ -326,7 +333,7 @@ export async function measureBoard(browser, appUrl, { size, cpuRate, heapLoops =
   if (heapLoops % 2 === 1) await switchView(page, 'Kanban', COLUMN);
   await pause(300);
   for (let loop = 0; loop < heapLoops; loop += 1) {
-    await dragAcross(page, { moves: 24, nth: loop % 3, measure: false });
+    await dragAcross(page, { moves: 12, nth: loop % 3, measure: false });
   }
   await pause(1000);
   const heapAfterLoops = await heapMb(cdp);
@@ -364,6 +371,7 @@ export async function measureBoard(browser, appUrl, { size, cpuRate, heapLoops =
     checks: {
       ...loaded,
       searchShown: search.shown,
+      searchEvents: search.events.join(' '),
       dragStartRenders: drag.startRenders,
       refetchRenamedOnScreen: refetch.renamed,
     },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
@@ -83,18 +83,22 @@ interface BoardViewsProps {
 function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsProps) {
   const [viewMode, setViewMode] = useViewMode(view.board);
   const [filters, setFilters] = useFilterState();
-  const search = useBoardSearch(view.board, filters);
+  // The search box shows each keystroke at once; filtering the board and drawing the result
+  // follow in a deferred render that React interrupts for the next keystroke, so typing never
+  // waits for thousands of cards (docs/performance.md).
+  const shownFilters = useDeferredValue(filters);
+  const search = useBoardSearch(view.board, shownFilters);
   const layout = useMemo(
     () =>
       search.visible
         ? layoutBoard(search.board, {
-            showArchived: showArchived || filters.includeArchived,
+            showArchived: showArchived || shownFilters.includeArchived,
             visible: search.visible,
           })
         : view.layout,
-    [search.visible, search.board, showArchived, filters.includeArchived, view.layout],
+    [search.visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
   );
-  const shown = { ...view, board: search.board, layout, highlight: filters.query };
+  const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
   return (
     <>
       <BoardHeader
