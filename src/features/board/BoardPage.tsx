@@ -10,7 +10,7 @@ import { FilterBar } from '@/features/search/FilterBar';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
-import { useBenchRefetch } from './bench/bench-probes';
+import { markBoardData, useBenchRefetch } from './bench/bench-probes';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
@@ -30,6 +30,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
   useBenchRefetch(boardId);
+  markBoardData(board.data !== undefined);
   const [showArchived, setShowArchived] = useShowArchived();
   // Both views share this layout, so switching views does not rebuild it.
   const layout = useMemo(

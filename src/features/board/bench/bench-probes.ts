@@ -21,6 +21,12 @@ export function countRender(name: string): void {
   counts[name] = (counts[name] ?? 0) + 1;
 }
 
+/** Marks `bench:board-data` once: the board's parsed data reached the page (mount starts). */
+export function markBoardData(hasData: boolean): void {
+  if (!BENCH || !hasData || performance.getEntriesByName('bench:board-data').length > 0) return;
+  performance.mark('bench:board-data');
+}
+
 /** Lets the bench refetch the board in the background, as a stale query would on focus. */
 export function useBenchRefetch(boardId: number): void {
   const queryClient = useQueryClient();
