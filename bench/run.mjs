@@ -8,7 +8,7 @@
 // and bench/results/latest.md.
 //
 //   npm run bench [-- --runs 5 --sizes 5000,10000 --cpu 1,4 --heap-loops 20
-//                     --skip-build --no-lighthouse --lighthouse-runs 1]
+//                     --skip-build --no-lighthouse --lighthouse-runs 1 --out latest]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ const sizes = option('sizes', '5000,10000').split(',').map(Number);
 const rates = option('cpu', '1,4').split(',').map(Number);
 const heapLoops = Number(option('heap-loops', '20'));
 const lighthouseRuns = flag('no-lighthouse') ? 0 : Number(option('lighthouse-runs', '1'));
+const out = option('out', 'latest');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const sh = (command, args, env = {}) =>
@@ -202,8 +203,8 @@ const markdown = [
 mkdirSync('bench/results', { recursive: true });
 const date = new Date().toISOString();
 writeFileSync(
-  'bench/results/latest.json',
+  `bench/results/${out}.json`,
   `${JSON.stringify({ date, machine, runs, heapLoops, rows, sizeLimit, lighthouse, results }, null, 2)}\n`,
 );
-writeFileSync('bench/results/latest.md', `${markdown}\n`);
-console.info('Wrote bench/results/latest.json and bench/results/latest.md');
+writeFileSync(`bench/results/${out}.md`, `${markdown}\n`);
+console.info(`Wrote bench/results/${out}.json and bench/results/${out}.md`);

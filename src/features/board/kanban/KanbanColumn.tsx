@@ -75,7 +75,7 @@ export const KanbanColumn = memo(function KanbanColumn({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_ESTIMATE,
     gap: CARD_GAP,
-    overscan: 4,
+    overscan: 2,
     getItemKey: (index) => cardIds[index] ?? index,
     rangeExtractor,
   });
