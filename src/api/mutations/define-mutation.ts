@@ -38,11 +38,12 @@ interface MutationDefinition<TData, TVariables> {
 export function defineMutation<TData, TVariables>(
   definition: MutationDefinition<TData, TVariables>,
 ) {
-  return function useDefinedMutation<TOnMutateResult = unknown>(
+  /** The hook's options, without React: for `MutationObserver` (the model-based test). */
+  function mutationOptions<TOnMutateResult = unknown>(
+    client: ApiClient,
     options: MutationHookOptions<TData, TVariables, TOnMutateResult> = {},
-  ) {
-    const client = useApiClient();
-    return useMutation<TData, Error, TVariables, TOnMutateResult>({
+  ): UseMutationOptions<TData, Error, TVariables, TOnMutateResult> {
+    return {
       ...options,
       mutationKey: definition.mutationKey,
       mutationFn: (variables) => definition.mutate(client, variables),
@@ -63,6 +64,14 @@ export function defineMutation<TData, TVariables>(
         }
         await Promise.all(keys.map((queryKey) => context.client.invalidateQueries({ queryKey })));
       },
-    });
-  };
+    };
+  }
+
+  function useDefinedMutation<TOnMutateResult = unknown>(
+    options: MutationHookOptions<TData, TVariables, TOnMutateResult> = {},
+  ) {
+    const client = useApiClient();
+    return useMutation<TData, Error, TVariables, TOnMutateResult>(mutationOptions(client, options));
+  }
+  return Object.assign(useDefinedMutation, { options: mutationOptions });
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { BoardSwitcher } from '@/features/navigation/BoardSwitcher';
 import { CardVisitRecorder } from '@/features/navigation/CardVisitRecorder';
 import { QuickSwitcher } from '@/features/navigation/QuickSwitcher';
+import { FaultsPanel } from '../demo/FaultsPanel';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
@@ -33,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SessionExpiredDialog />
+      <FaultsPanel />
       <CardVisitRecorder />
     </div>
   );

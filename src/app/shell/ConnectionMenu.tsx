@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useConnection, useConnectionActions } from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
 import { demoControl } from '../demo/demo-mock';
+import { setFaultsPanelOpen, useFaultsPanelOpen } from '../demo/faults-panel-store';
 import styles from './ConnectionMenu.module.css';
 
 /** Who is signed in, and where the data comes from: the demo (switch user, reset) or a server. */
@@ -14,6 +15,7 @@ export function ConnectionMenu() {
   const queryClient = useQueryClient();
   const [resetting, setResetting] = useState(false);
   const selectId = useId();
+  const faultsOpen = useFaultsPanelOpen();
 
   if (connection.kind === 'server') {
     return (
@@ -69,6 +71,14 @@ export function ConnectionMenu() {
         disabled={resetting}
       >
         {resetting ? 'Resetting…' : 'Reset demo data'}
+      </button>
+      <button
+        type="button"
+        className={styles.link}
+        aria-pressed={faultsOpen}
+        onClick={() => setFaultsPanelOpen(!faultsOpen)}
+      >
+        Faults
       </button>
       <Link href="/connect" className={styles.link}>
         Connection

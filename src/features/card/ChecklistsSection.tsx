@@ -1,14 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
-import { isApiError } from '@/api/http/errors';
-import { useUpdateChecklistItem } from '@/api/mutations/checklists';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { cardKeys } from '@/api/queries/keys';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { CardDetail, Checklist } from '@/api/types';
 import { AddChecklistForm, AddChecklistItemForm, ChecklistTitleField } from './ChecklistForms';
-import { checklistProgress, tickItem } from './checklist-progress';
+import { checklistProgress } from './checklist-progress';
+import { useTickChecklistItem } from './use-tick-item';
 import styles from './CardPanel.module.css';
 
 interface ChecklistsSectionProps {
@@ -19,36 +14,7 @@ interface ChecklistsSectionProps {
 
 /** The card's checklists with their progress; ticking an item shows at once. */
 export function ChecklistsSection({ card, canTick, canEdit }: ChecklistsSectionProps) {
-  const queryClient = useQueryClient();
-  const detailKey = cardKeys.detail(card.board_id, card.id);
-  const update = useUpdateChecklistItem<{ previous: CardDetail | undefined }>({
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(card.board_id),
-    onMutate: async ({ checklistId, itemId, changes }) => {
-      await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
-      const previous = queryClient.getQueryData<CardDetail>(detailKey);
-      if (previous && changes.is_completed !== undefined) {
-        queryClient.setQueryData(
-          detailKey,
-          tickItem(previous, checklistId, itemId, changes.is_completed),
-        );
-      }
-      return { previous };
-    },
-    onError: (error, { checklistId, itemId }, context) => {
-      // Only this item goes back; later ticks still on their way stay.
-      const before = context?.previous?.checklists
-        .find((checklist) => checklist.id === checklistId)
-        ?.items.find((item) => item.id === itemId);
-      if (before) {
-        queryClient.setQueryData<CardDetail>(detailKey, (current) =>
-          current ? tickItem(current, checklistId, itemId, before.is_completed) : current,
-        );
-      }
-      const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`Could not tick the item: ${reason}. It is back as it was.`);
-    },
-  });
+  const update = useTickChecklistItem(card.board_id, card.id);
   return (
     <>
       {card.checklists.map((checklist) => (

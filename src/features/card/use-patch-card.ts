@@ -1,10 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { UpdateCardInput } from '@/api/extensions/cards';
+import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
+import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 
 type Snapshot = { detail: CardDetail | undefined; board: BoardWorkingSet | undefined };
@@ -50,10 +52,19 @@ function revertChanges<T extends Card>(card: T, before: Card, changes: UpdateCar
  * unsaved), a refusal puts the changed fields back and says why.
  */
 export function usePatchCard(boardId: number, cardId: number) {
-  const queryClient = useQueryClient();
+  return useMutation(patchCardOptions(useQueryClient(), useApiClient(), boardId, cardId));
+}
+
+/** `usePatchCard`'s options, without React (the model-based test drives them directly). */
+export function patchCardOptions(
+  queryClient: QueryClient,
+  client: ApiClient,
+  boardId: number,
+  cardId: number,
+) {
   const detailKey = cardKeys.detail(boardId, cardId);
   const boardKey = boardKeys.detail(boardId);
-  return useUpdateCard<Snapshot>({
+  return useUpdateCard.options<Snapshot>(client, {
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(boardId),
     onMutate: async ({ changes }) => {

@@ -1,12 +1,18 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCard } from '@/api/extensions/cards';
+import type { ApiClient } from '@/api/http/client';
 import { useApiClient } from '@/api/react/api-client-context';
 import { applyCardMove, type CardMove } from '../model/move-card';
-import { useOptimisticBoardMutation } from './use-optimistic-board-mutation';
+import { optimisticBoardMutationOptions } from './use-optimistic-board-mutation';
 
 /** Moves a card at once (drag, keyboard or "Move to…"), then saves it. */
 export function useMoveCard(boardId: number) {
-  const client = useApiClient();
-  return useOptimisticBoardMutation({
+  return useMutation(moveCardOptions(useQueryClient(), useApiClient(), boardId));
+}
+
+/** `useMoveCard`'s options, without React (the model-based test drives them directly). */
+export function moveCardOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
+  return optimisticBoardMutationOptions(queryClient, {
     boardId,
     kind: 'move-card',
     mutationFn: (move: CardMove) =>

@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/http/errors';
 import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
@@ -33,24 +38,35 @@ interface OptimisticBoardMutation<TVariables, TData> {
  * so an early answer cannot undo a later optimistic change (TkDodo, "Concurrent Optimistic
  * Updates in React Query").
  */
-export function useOptimisticBoardMutation<TVariables, TData>({
-  boardId,
-  kind,
-  mutationFn,
-  apply,
-  revert,
-  describe,
-}: OptimisticBoardMutation<TVariables, TData>) {
-  const queryClient = useQueryClient();
+export function useOptimisticBoardMutation<TVariables, TData>(
+  definition: OptimisticBoardMutation<TVariables, TData>,
+) {
+  return useMutation(optimisticBoardMutationOptions(useQueryClient(), definition));
+}
+
+type Snapshot = { previous: BoardWorkingSet | undefined };
+
+/** The hook's options, without React (the model-based test drives them directly). */
+export function optimisticBoardMutationOptions<TVariables, TData>(
+  queryClient: QueryClient,
+  {
+    boardId,
+    kind,
+    mutationFn,
+    apply,
+    revert,
+    describe,
+  }: OptimisticBoardMutation<TVariables, TData>,
+): UseMutationOptions<TData, Error, TVariables, Snapshot> {
   const boardKey = boardKeys.detail(boardId);
   const scope = boardWriteScope(boardId);
 
-  return useMutation({
+  return {
     mutationKey: ['board-optimistic', kind, boardId],
     scope,
     meta: { handlesOwnErrors: true },
     mutationFn,
-    onMutate: async (variables: TVariables) => {
+    onMutate: async (variables: TVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
       if (previous) queryClient.setQueryData(boardKey, apply(previous, variables));
@@ -73,5 +89,5 @@ export function useOptimisticBoardMutation<TVariables, TData>({
         await queryClient.invalidateQueries({ queryKey: boardKey, exact: true });
       }
     },
-  });
+  };
 }

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ApiClient } from '@/api/http/client';
+import { isApiError } from '@/api/http/errors';
+import { useUpdateChecklistItem } from '@/api/mutations/checklists';
+import { boardWriteScope } from '@/api/mutations/write-scope';
+import { cardKeys } from '@/api/queries/keys';
+import { useApiClient } from '@/api/react/api-client-context';
+import type { CardDetail } from '@/api/types';
+import { tickItem } from './checklist-progress';
+
+/**
+ * Ticks a checklist item at once on the card; the save waits its turn in the board's write
+ * queue and is retried through temporary failures. A refusal puts only this item back (later
+ * ticks still on their way stay) and says why.
+ */
+export function useTickChecklistItem(boardId: number, cardId: number) {
+  return useMutation(tickItemOptions(useQueryClient(), useApiClient(), boardId, cardId));
+}
+
+/** The hook's options, without React (the model-based test drives them directly). */
+export function tickItemOptions(
+  queryClient: QueryClient,
+  client: ApiClient,
+  boardId: number,
+  cardId: number,
+) {
+  const detailKey = cardKeys.detail(boardId, cardId);
+  return useUpdateChecklistItem.options<{ previous: CardDetail | undefined }>(client, {
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+    onMutate: async ({ checklistId, itemId, changes }) => {
+      await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
+      const previous = queryClient.getQueryData<CardDetail>(detailKey);
+      if (previous && changes.is_completed !== undefined) {
+        queryClient.setQueryData(
+          detailKey,
+          tickItem(previous, checklistId, itemId, changes.is_completed),
+        );
+      }
+      return { previous };
+    },
+    onError: (error, { checklistId, itemId }, context) => {
+      const before = context?.previous?.checklists
+        .find((checklist) => checklist.id === checklistId)
+        ?.items.find((item) => item.id === itemId);
+      if (before) {
+        queryClient.setQueryData<CardDetail>(detailKey, (current) =>
+          current ? tickItem(current, checklistId, itemId, before.is_completed) : current,
+        );
+      }
+      const reason = isApiError(error) ? error.message : 'the server did not answer';
+      toast.error(`Could not tick the item: ${reason}. It is back as it was.`);
+    },
+  });
+}
