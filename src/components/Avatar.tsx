@@ -28,14 +28,15 @@ export function Avatar({ name, avatarUrl, size = 24 }: AvatarProps) {
   );
 }
 
+// White initials on each of these reach 4.5:1 (WCAG AA for small text).
 const COLORS = [
   '#2563eb',
   '#7c3aed',
-  '#db2777',
+  '#be185d',
   '#dc2626',
-  '#ea580c',
-  '#16a34a',
-  '#0891b2',
+  '#c2410c',
+  '#15803d',
+  '#0e7490',
   '#475569',
 ];
 

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styles from './Dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ export function Dialog({
   children,
   dismissible = true,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -33,6 +35,7 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={returnFocus}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (

@@ -5,6 +5,7 @@ import { meQuery } from '@/api/queries/account';
 import { cardQueries } from '@/api/queries/cards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { useReturnFocus } from '@/components/use-return-focus';
 import { AssigneesSection } from './AssigneesSection';
 import { CardEditFields } from './CardEditFields';
 import { CardFacts } from './CardFacts';
@@ -31,6 +32,8 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const detail = useQuery(cardQueries.detail(client, boardId, cardId));
   const onBoard = board.cards.find((card) => card.id === cardId);
   const close = () => navigate(`/boards/${boardId}${window.location.search}`);
+  // Back to the tile or row that opened the panel (the board underneath stays mounted).
+  const returnFocus = useReturnFocus(true);
   const title = detail.data
     ? `#${detail.data.number} ${detail.data.title}`
     : onBoard
@@ -46,7 +49,11 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
     >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.panel} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label="Close card">
