@@ -38,7 +38,7 @@ export function CardFacts({ card, board }: CardFactsProps) {
   return (
     <dl className={styles.facts}>
       <dt>Column</dt>
-      <dd>{column?.name ?? 'Unknown column'}</dd>
+      <dd>{column ? <bdi>{column.name}</bdi> : 'Unknown column'}</dd>
       <dt>Status</dt>
       <dd>{card.status ? (STATUS_TEXT[card.status] ?? `Unknown (${card.status})`) : 'None'}</dd>
       <dt>Due</dt>
@@ -71,7 +71,7 @@ export function CardFacts({ card, board }: CardFactsProps) {
           : card.assignees.map((user) => (
               <span key={user.id} className={styles.person}>
                 <Avatar name={user.name} avatarUrl={user.avatar_url} size={20} />
-                {user.name}
+                <bdi>{user.name}</bdi>
               </span>
             ))}
       </dd>
