@@ -230,8 +230,10 @@ describe('extreme names and malformed data keep the layout intact', () => {
     await page.keyboard.press('Control+k');
     const switcher = page.getByRole('dialog', { name: 'Quick switcher' });
     await switcher.waitFor();
+    await switcher.getByText(RTL).first().waitFor();
     const found = await box(switcher);
     expect(found.x + found.width).toBeLessThanOrEqual(WIDTH);
+    expect(await unisolated(page, RTL)).toEqual([]);
     expect(await pageScrollsSideways(page)).toBe(false);
     expect(columnName.length).toBeGreaterThan(5_000);
     await context.close();
