@@ -101,15 +101,16 @@ describe('kanban drag and drop (demo board 1)', () => {
     await context.close();
   });
 
-  it('puts a card back and says so when the save fails', async () => {
+  it('puts a card back and says so when the save is refused', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     await cardLink(column(page, 'Backlog'), 4).waitFor();
-    await setMockFaults(page, { rules: [{ method: 'PATCH', path: '/cards/', kind: 'server' }] });
+    // A permanent refusal (403) rolls back; a 500 would be retried (test/browser/resilience.spec.ts).
+    await setMockFaults(page, { rules: [{ method: 'PATCH', path: '/cards/', kind: 'forbidden' }] });
     const handle = page.getByRole('button', { name: /^Move card #4 / });
     await handle.focus();
     const failed = waitForCardSave(page);
     await pressKeys(page, ['Space', 'ArrowRight', 'Space']);
-    expect((await failed).status()).toBe(500);
+    expect((await failed).status()).toBe(403);
     await page
       .getByText(/Could not move #4 Research offline mode: .*It is back where it was\./)
       .waitFor();

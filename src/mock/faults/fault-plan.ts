@@ -3,7 +3,11 @@
  * network errors, 500s and 401s, offline, and one-shot rules for specific requests. Kept in
  * memory only, never persisted with the data.
  */
-export type FaultKind = 'network' | 'server' | 'unauthenticated';
+/**
+ * `network`, `server` (500) and `unauthenticated` (401) are temporary: the app retries them.
+ * `forbidden` (403) is a permanent refusal, for trying the app's roll back (rules only).
+ */
+export type FaultKind = 'network' | 'server' | 'unauthenticated' | 'forbidden';
 
 export interface FaultRule {
   /** Upper-case HTTP method to match; any when absent. */

@@ -10,7 +10,7 @@ const counts = new WeakMap<MockService, FaultCounts>();
 export function injectedFaults(service: MockService): FaultCounts {
   let entry = counts.get(service);
   if (!entry) {
-    entry = { network: 0, server: 0, unauthenticated: 0 };
+    entry = { network: 0, server: 0, unauthenticated: 0, forbidden: 0 };
     counts.set(service, entry);
   }
   return entry;
@@ -36,6 +36,8 @@ export async function injectFault(
       return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
     case 'unauthenticated':
       return HttpResponse.json({ error: 'Unauthenticated.' }, { status: 401 });
+    case 'forbidden':
+      return HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 });
     default:
       return null;
   }

@@ -16,6 +16,18 @@ describe('mock faults (mock only)', () => {
     expect((await manager.patch('/boards/1/cards/1', { title: 'Renamed' })).status).toBe(200);
   });
 
+  it('refuses the next matching request with a 403 (a permanent failure)', async () => {
+    const manager = server.as('demo-manager');
+    await manager.post('/__mock/faults', {
+      rules: [{ method: 'PATCH', path: '/cards/', kind: 'forbidden' }],
+    });
+    expect(await manager.patch('/boards/1/cards/1', { title: 'Renamed' })).toMatchObject({
+      status: 403,
+      body: { message: 'This action is unauthorized.' },
+    });
+    await manager.delete('/__mock/faults');
+  });
+
   it('answers 401 for an injected expired token and clears faults on DELETE', async () => {
     await server.as('demo-manager').post('/__mock/faults', { unauthenticated_rate: 1 });
     expect(await server.as('demo-manager').get('/boards/1')).toMatchObject({

@@ -33,7 +33,7 @@ export const mockFaultHandlers: MockRoute[] = [
           v.object({
             method: v.oneOf(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']).nullable(),
             path: v.string().nullable(),
-            kind: v.oneOf(['network', 'server', 'unauthenticated']).required(),
+            kind: v.oneOf(['network', 'server', 'unauthenticated', 'forbidden']).required(),
             times: v.integer().nullable().min(1),
           }),
         )
