@@ -214,4 +214,28 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
     expect(drafts).toEqual([]);
     await context.close();
   });
+
+  it("the demo's Faults panel is off by default, opens with ?faults=1 and sets the mock's faults", async () => {
+    const { context, page } = await openDemo(browser(), appUrl);
+    await page.getByRole('button', { name: 'Faults' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Faults (developer)' }).count()).toBe(0);
+
+    await page.goto(`${appUrl}/boards/1?faults=1`);
+    const faults = page.getByRole('complementary', { name: 'Faults (developer)' });
+    await faults.waitFor();
+    await faults.getByLabel('Server errors 500 (%)').fill('100');
+    await faults.getByLabel('Latency up to (ms)').fill('50');
+    await faults.getByRole('button', { name: 'Apply faults' }).click();
+    await faults.getByText(/Faults applied/).waitFor();
+    const settings = await page.evaluate(async () => (await fetch('/api/__mock/faults')).json());
+    expect(settings).toMatchObject({ serverErrorRate: 1, latencyMs: { min: 0, max: 50 } });
+
+    await faults.getByRole('button', { name: 'Clear faults' }).click();
+    await faults.getByText(/No faults/).waitFor();
+    const cleared = await page.evaluate(async () => (await fetch('/api/__mock/faults')).json());
+    expect(cleared).toMatchObject({ serverErrorRate: 0, latencyMs: { min: 0, max: 0 } });
+    await faults.getByRole('button', { name: 'Close' }).click();
+    await faults.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
