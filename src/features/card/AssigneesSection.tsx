@@ -55,7 +55,7 @@ export function AssigneesSection({ card, board }: AssigneesSectionProps) {
                 onChange={(event) => toggle(member.id, event.target.checked)}
               />
               <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} />
-              {member.name}
+              <bdi>{member.name}</bdi>
             </label>
           </li>
         ))}

@@ -118,7 +118,7 @@ export function CardEditFields({ card, board }: CardEditFieldsProps) {
                 checked={card.tags_ids.includes(tag.id)}
                 onChange={(event) => toggleTag(tag.id, event.target.checked)}
               />
-              {tag.name}
+              <bdi>{tag.name}</bdi>
             </label>
           ))}
         </fieldset>

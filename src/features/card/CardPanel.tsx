@@ -34,11 +34,15 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const close = () => navigate(`/boards/${boardId}${window.location.search}`);
   // Back to the tile or row that opened the panel (the board underneath stays mounted).
   const returnFocus = useReturnFocus(true);
-  const title = detail.data
-    ? `#${detail.data.number} ${detail.data.title}`
-    : onBoard
-      ? `#${onBoard.number} ${onBoard.title}`
-      : 'Card';
+  const shown = detail.data ?? onBoard;
+  // The card's title in a <bdi>: a right-to-left title must not reorder the number before it.
+  const title = shown ? (
+    <>
+      #{shown.number} <bdi>{shown.title}</bdi>
+    </>
+  ) : (
+    'Card'
+  );
 
   return (
     <RadixDialog.Root

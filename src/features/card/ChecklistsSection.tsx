@@ -86,7 +86,7 @@ function ChecklistBlock({
                 disabled={!canTick}
                 onChange={(event) => onTick(item.id, event.target.checked)}
               />
-              {item.title}
+              <bdi>{item.title}</bdi>
             </label>
             {item.human_due_date ? (
               <span className={styles.muted}> · due {item.human_due_date}</span>

@@ -54,7 +54,7 @@ export function CustomFieldsSection({ card, board, canEdit }: CustomFieldsSectio
         return (
           <div key={definition.id} className={styles.field}>
             <label htmlFor={inputId}>
-              {definition.name}
+              <bdi>{definition.name}</bdi>
               {definition.is_required ? ' (required)' : ''}
             </label>
             <CustomFieldInput

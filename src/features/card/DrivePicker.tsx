@@ -42,7 +42,7 @@ export function DrivePicker({ onChoose, onCancel, busy }: DrivePickerProps) {
           <li key={node.id}>
             {node.kind === 'folder' ? (
               <Button size="sm" variant="ghost" onClick={() => setPath([...path, node])}>
-                📁 {node.name}
+                📁 <bdi>{node.name}</bdi>
               </Button>
             ) : (
               <Button

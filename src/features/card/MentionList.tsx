@@ -34,7 +34,7 @@ export function MentionList({ id, users, activeIndex, loading, onPick }: Mention
           }}
         >
           <Avatar name={user.name} avatarUrl={user.avatar_url} size={24} />
-          <span className={styles.name}>{user.name}</span>
+          <bdi className={styles.name}>{user.name}</bdi>
           <span className={styles.email}>{user.email}</span>
         </li>
       ))}

@@ -37,7 +37,7 @@ export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
           const error = chipError(search.errors, chip.errorKey);
           return (
             <li key={chip.key} className={styles.chip} data-invalid={error ? true : undefined}>
-              <span>{chip.label}</span>
+              <bdi>{chip.label}</bdi>
               <button
                 type="button"
                 className={styles.chipRemove}

@@ -60,7 +60,7 @@ export function ChoiceValueEditor({
               )
             }
           />
-          {choice.label}
+          <bdi>{choice.label}</bdi>
         </label>
       ))}
     </fieldset>

@@ -40,7 +40,7 @@ export function CheckGroup<T extends string | number>({
                 )
               }
             />
-            {option.label}
+            <bdi>{option.label}</bdi>
           </label>
         ))}
       </div>
