@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '@/api/http/errors';
+import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
 
 interface QueryClientEffects {
   onUnauthenticated: () => void;
@@ -77,7 +78,7 @@ export function createAppQueryClient({ onUnauthenticated }: QueryClientEffects):
       toast.error(describe(error));
     },
   });
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
         if (isApiError(error) && error.kind === 'unauthenticated') onUnauthenticated();
@@ -88,7 +89,12 @@ export function createAppQueryClient({ onUnauthenticated }: QueryClientEffects):
       queries: {
         staleTime: 30_000,
         retry: shouldRetry,
-        refetchOnWindowFocus: true,
+        // Not a board whose writes are still on their way: its server state lacks them, and
+        // the refetch would hide their optimistic changes (the last write refetches it).
+        refetchOnWindowFocus: (query) => {
+          const boardId = boardIdOfKey(query.queryKey);
+          return boardId === null || !boardHasPendingWrites(client, boardId);
+        },
       },
       mutations: {
         networkMode: 'online',
@@ -97,4 +103,5 @@ export function createAppQueryClient({ onUnauthenticated }: QueryClientEffects):
       },
     },
   });
+  return client;
 }

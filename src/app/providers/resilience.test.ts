@@ -1,10 +1,18 @@
-import { onlineManager } from '@tanstack/react-query';
+import {
+  focusManager,
+  MutationObserver,
+  onlineManager,
+  QueryObserver,
+} from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, type RequestOutcome } from '@/api/http/client';
 import { ApiError } from '@/api/http/errors';
+import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardKeys } from '@/api/queries/keys';
 import { connectivityState, createConnectivityMonitor } from './connectivity';
 import {
+  createAppQueryClient,
   MAX_SERVER_RETRIES,
   mutationRetryDelay,
   RETRY_CAP_MS,
@@ -129,5 +137,41 @@ describe('the connectivity monitor', () => {
     expect(onlineManager.isOnline()).toBe(false);
     window.dispatchEvent(new Event('online'));
     expect(onlineManager.isOnline()).toBe(true);
+  });
+});
+
+describe('the QueryClient', () => {
+  it('does not refetch a board on focus while its writes are pending, and does after', async () => {
+    const client = createAppQueryClient({ onUnauthenticated: () => undefined });
+    client.mount();
+    const fetches = vi.fn(() => Promise.resolve({ cards: [] }));
+    const board = new QueryObserver(client, {
+      queryKey: boardKeys.detail(1),
+      queryFn: fetches,
+      staleTime: 0,
+    });
+    const unsubscribe = board.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1));
+
+    let release: () => void = () => undefined;
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    const write = new MutationObserver(client, {
+      scope: boardWriteScope(1),
+      mutationFn: () => answer,
+    });
+    const saved = write.mutate();
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetches).toHaveBeenCalledTimes(1);
+
+    release();
+    await saved;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(2));
+    focusManager.setFocused(undefined);
+    unsubscribe();
+    client.unmount();
   });
 });
