@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPage, setupChromium, takeCspViolations } from './support/chromium';
+import { openDemo } from './support/demo';
 import { connectToServer, startHostileServer, type HostileServer } from './support/hostile-server';
 
 /**
@@ -505,6 +506,79 @@ describe('hostile content is inert (XSS payloads through every render site)', ()
     await page.goto(`${appUrl}/`);
     await page.getByText('javascript:xss(6)').first().waitFor();
     await check('board list');
+    await context.close();
+  });
+
+  it('the embedded demo too: payloads seeded through the service worker mock', async () => {
+    const { context, page, errors } = await openDemo(chromium.browser(), appUrl);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await context.addInitScript(() => {
+      const trap: unknown[] = [];
+      Object.assign(window, { __xss: trap, xss: (value: unknown) => trap.push(value) });
+    });
+    await page.getByRole('link', { name: /^#1 / }).waitFor();
+    const cardId = await page.evaluate(
+      async ({ payloads, content }) => {
+        const call = async (method: string, path: string, body: unknown) => {
+          const response = await fetch(`/api${path}`, {
+            method,
+            headers: {
+              Authorization: 'Bearer demo-manager',
+              'Content-Type': 'application/json',
+              Accept: 'application/json',
+            },
+            body: JSON.stringify(body),
+          });
+          if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+          return (await response.json()) as { id: number; tag?: { id: number } };
+        };
+        await call('POST', '/__mock/reset', {});
+        const column = await call('POST', '/boards/1/columns', { name: payloads[0]?.slice(0, 80) });
+        const tag = await call('POST', '/boards/1/tags', {
+          name: `t${payloads[50]?.slice(0, 38) ?? ''}`,
+          color: '#ef4444',
+        });
+        let first = 0;
+        for (const title of payloads) {
+          const card = await call('POST', '/boards/1/cards', {
+            column_id: column.id,
+            title,
+            icon: title,
+            content,
+            order: 1,
+          });
+          first = card.id;
+        }
+        await call('PATCH', `/boards/1/cards/${first}`, { tags_ids: [tag.tag?.id] });
+        return first;
+      },
+      { payloads: PAYLOADS, content: hostileDocument() },
+    );
+    await page.reload();
+    await page.getByText('javascript:xss(1)', { exact: true }).first().waitFor();
+    const check = async (where: string) => {
+      const findings = await inspect(page);
+      expect(findings.trapped, `${where}: a payload ran`).toEqual([]);
+      expect(findings.unsafe, `${where}: unsafe attributes or elements`).toEqual([]);
+      expect(dialogs, `${where}: a dialog opened`).toEqual([]);
+      expect(errors.page, `${where}: page errors`).toEqual([]);
+    };
+    await scrollEverything(page);
+    await check('demo kanban');
+    await page.goto(`${appUrl}/boards/1?view=list`);
+    await page
+      .getByRole('link', { name: /^#\d+ / })
+      .first()
+      .waitFor();
+    await scrollEverything(page);
+    await check('demo list view');
+    await page.goto(`${appUrl}/boards/1/cards/${cardId}`);
+    await page.getByRole('dialog').getByText('@javascript:xss(1)', { exact: true }).waitFor();
+    await check('demo card panel');
     await context.close();
   });
 
