@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { cardLink, openDemo, pressKeys } from './support/demo';
+import { cardLink, openDemo, pressKeys, setMockFaults } from './support/demo';
 
 /**
  * Accessibility: axe finds no serious or critical violation on the board (both views), the card
@@ -145,6 +145,53 @@ describe('accessibility: axe and focus management', () => {
       dialog: page.getByRole('dialog', { name: 'Quick switcher' }),
       opener: goTo,
     });
+    await context.close();
+  });
+
+  it('the search filters dialog', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await checkDialog(page, {
+      open: () => filters.click(),
+      dialog: page.getByRole('dialog', { name: 'Filters' }),
+      opener: filters,
+    });
+    await context.close();
+  });
+
+  it('settings: the export file dialog', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1/settings',
+    });
+    const exporting = page.getByRole('region', { name: 'Export to the drive' });
+    await exporting.getByRole('button', { name: /Open Exports/ }).click();
+    await exporting.getByText('The file goes into Exports.').waitFor();
+    await exporting.getByRole('button', { name: 'Export', exact: true }).click();
+    const open = exporting.getByRole('button', { name: /^Open product-roadmap-/ });
+    await checkDialog(page, {
+      open: () => open.click(),
+      dialog: page.getByRole('dialog', { name: /^product-roadmap-/ }),
+      opener: open,
+    });
+    await context.close();
+  });
+
+  it('the sign-in dialog after a 401 takes focus, is axe clean, and gives it back', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await cardLink(page, 1).waitFor();
+    await setMockFaults(page, { unauthenticated_rate: 1 });
+    const inbox = page.getByRole('link', { name: 'Inbox' });
+    await inbox.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await dialog.waitFor();
+    await page.waitForTimeout(200);
+    expect(await focusInside(dialog)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.evaluate(() => fetch('/api/__mock/faults', { method: 'DELETE' }));
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(100);
+    expect(await isFocused(inbox), `focus is on ${await focusedDescription(page)}`).toBe(true);
     await context.close();
   });
 
