@@ -83,6 +83,7 @@ const browser = await chromium.launch({
 
 const chromiumVersion = browser.version();
 const results = [];
+const failures = [];
 const started = Date.now();
 try {
   for (const size of sizes) {
@@ -90,10 +91,17 @@ try {
       const samples = [];
       const checks = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await measureBoard(browser, bench.url, { size, cpuRate, heapLoops });
-        samples.push(result.sample);
-        checks.push(result.checks);
-        process.stdout.write(`  ${size} cards, CPU ${cpuRate}x, run ${run + 1}/${runs}\n`);
+        const label = `${size} cards, CPU ${cpuRate}x, run ${run + 1}/${runs}`;
+        try {
+          const result = await measureBoard(browser, bench.url, { size, cpuRate, heapLoops });
+          samples.push(result.sample);
+          checks.push(result.checks);
+          process.stdout.write(`  ${label}\n`);
+        } catch (error) {
+          // A failed run is reported and left out of the figures; the others go on.
+          failures.push({ size, cpuRate, run: run + 1, error: String(error.message) });
+          process.stdout.write(`  ${label} FAILED: ${error.message}\n`);
+        }
       }
       results.push({ size, cpuRate, samples, checks });
     }
@@ -187,6 +195,7 @@ const machine = {
 };
 const checks = results.map(({ size, cpuRate, checks: c }) => ({ size, cpuRate, checks: c }));
 console.info('Checks (what was loaded and seen):', JSON.stringify(checks));
+if (failures.length > 0) console.info('Failed runs:', JSON.stringify(failures));
 console.info(
   `Machine: ${machine.cpu}, ${machine.cores} cores; load average ${loadAverage.join(' ')}; ` +
     `${runs} run(s) per cell; ${Math.round((Date.now() - started) / 1000)} s`,
@@ -204,7 +213,7 @@ mkdirSync('bench/results', { recursive: true });
 const date = new Date().toISOString();
 writeFileSync(
   `bench/results/${out}.json`,
-  `${JSON.stringify({ date, machine, runs, heapLoops, rows, sizeLimit, lighthouse, results }, null, 2)}\n`,
+  `${JSON.stringify({ date, machine, runs, heapLoops, rows, failures, sizeLimit, lighthouse, results }, null, 2)}\n`,
 );
 writeFileSync(`bench/results/${out}.md`, `${markdown}\n`);
 console.info(`Wrote bench/results/${out}.json and bench/results/${out}.md`);

@@ -289,8 +289,22 @@ async function backgroundRefetch(page) {
   return { longestTask, rerendered, renamed };
 }
 
-export async function measureBoard(browser, appUrl, { size, cpuRate, heapLoops = 20 }) {
+export async function measureBoard(browser, appUrl, options) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    return await measureIn(context, appUrl, options);
+  } catch (error) {
+    // Say what the page showed (an error screen, a dialog) when a step timed out.
+    const shown = await Promise.all(
+      context.pages().map((page) => page.evaluate(() => document.body.innerText.slice(0, 300))),
+    ).catch(() => []);
+    throw new Error(`${error.message.split('\n')[0]}; the page showed: ${shown.join(' | ')}`);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+async function measureIn(context, appUrl, { size, cpuRate, heapLoops = 20 }) {
   await context.addInitScript(() => {
     sessionStorage.setItem(
       'project-board.connection',
@@ -355,7 +369,6 @@ export async function measureBoard(browser, appUrl, { size, cpuRate, heapLoops =
     return { columns: count(data.columns), cards: count(data.cards) };
   });
 
-  await context.close();
   return {
     sample: {
       'mount: data in hand to painted frame (ms)': mount.fromData,
