@@ -65,8 +65,10 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
     // Three writes while offline: two renames of the same card (order matters) and a tick.
     await renameIn(page, 9, 'Offline first title');
     await renameIn(page, 9, 'Offline final title');
-    await open.getByRole('checkbox', { name: 'Illustrations' }).check();
-    expect(await open.getByRole('checkbox', { name: 'Illustrations' }).isChecked()).toBe(true);
+    // The tick shows once its optimistic update has run (a click, then the checked state).
+    const illustrations = open.getByRole('checkbox', { name: 'Illustrations' });
+    await illustrations.click();
+    await expect.poll(() => illustrations.isChecked()).toBe(true);
 
     await page.getByText(/\d changes not saved yet/).waitFor();
     await tile(page, 9).getByText('Unsaved').waitFor({ state: 'attached' });
