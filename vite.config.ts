@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.contract.test.ts'],
           setupFiles: ['test/setup-dom.ts'],
+          // Component tests drive user-event in jsdom; on a loaded 2-core CI machine a few take
+          // several seconds, so the 5 s default would fail them for load, not for behaviour.
+          testTimeout: 15_000,
         },
       },
       {
