@@ -9,9 +9,12 @@ import type { FilterState } from './model/filter-state';
  */
 export function useFilterState(): [FilterState, (next: FilterState) => void] {
   const [params, setParams] = useSearchParams();
-  const filterPart = FILTER_PARAMS.map((key) => params.getAll(key).join('\n')).join('\u0000');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- decoded again only when a filter parameter changes
-  const state = useMemo(() => decodeFilters(params), [filterPart]);
+  // Only the filter parameters, as a string: the state is decoded again (and its identity
+  // changes) only when one of them changes, not when `view` or `archived` does.
+  const filterPart = new URLSearchParams(
+    FILTER_PARAMS.flatMap((key) => params.getAll(key).map((value) => [key, value])),
+  ).toString();
+  const state = useMemo(() => decodeFilters(new URLSearchParams(filterPart)), [filterPart]);
   const setState = useCallback(
     (next: FilterState) => {
       setParams((previous) => encodeFilters(next, new URLSearchParams(previous)), {
