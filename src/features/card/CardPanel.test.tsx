@@ -117,4 +117,25 @@ describe('CardPanel', () => {
     await user.type(title, 'Launch steps{Enter}');
     expect(await within(panel).findByRole('region', { name: 'Launch steps' })).toBeVisible();
   });
+
+  it('deletes a recurrent card from the panel and stops its series when asked', async () => {
+    const user = userEvent.setup();
+    const card = service.db.cards.find((c) => c.board_id === 1 && c.card_recurrence_id !== null);
+    if (!card) throw new Error('the seed has no recurrent card');
+    renderWithApi(<BoardPage boardId={1} cardId={card.id} />, {
+      path: `/boards/1/cards/${card.id}`,
+    });
+    const panel = await screen.findByRole('dialog', { name: new RegExp(`^#${card.number} `) });
+    await user.click(await within(panel).findByRole('button', { name: 'Delete card…' }));
+    const confirm = within(panel).getByRole('group', { name: 'Confirm delete' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).queryByRole('group', { name: 'Confirm delete' })).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete card…' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Also stop future repeats' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete card' }));
+    await waitFor(() => expect(card.deleted_at).not.toBeNull());
+    const series = service.db.recurrences.find((r) => r.id === card.card_recurrence_id);
+    expect(series?.status).toBe('stopped');
+  });
 });

@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
-import type { BoardWorkingSet, Card } from '@/api/types';
-import { Button } from '@/components/Button';
+import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { useCloseCardDelete, useDeletingCardId } from './card-delete-store';
-import { useRemoveCard } from './use-remove-card';
-import styles from './Cards.module.css';
+import { DeleteCardForm } from './DeleteCardForm';
 
 interface DeleteCardDialogProps {
   boardId: number;
@@ -24,55 +21,15 @@ export function DeleteCardDialog({ boardId, board }: DeleteCardDialogProps) {
       }}
       title={card ? `Delete card #${card.number}?` : 'Delete card?'}
     >
-      {card ? <DeleteCardForm key={card.id} boardId={boardId} card={card} onDone={close} /> : null}
-    </Dialog>
-  );
-}
-
-function DeleteCardForm({
-  boardId,
-  card,
-  onDone,
-}: {
-  boardId: number;
-  card: Card;
-  onDone: () => void;
-}) {
-  const removeCard = useRemoveCard(boardId);
-  const [stopRecurrence, setStopRecurrence] = useState(false);
-  const checkboxId = useId();
-
-  function confirm(): void {
-    removeCard.mutate({
-      boardId,
-      cardId: card.id,
-      ...(card.is_recurrent ? { stopRecurrence } : {}),
-    });
-    onDone();
-  }
-
-  return (
-    <div>
-      <p className={styles.confirmText}>
-        <bdi className={styles.cardName}>{card.title}</bdi> will be deleted.
-      </p>
-      {card.is_recurrent ? (
-        <div className={styles.checkRow}>
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={stopRecurrence}
-            onChange={(event) => setStopRecurrence(event.target.checked)}
-          />
-          <label htmlFor={checkboxId}>Also stop future repeats</label>
-        </div>
+      {card ? (
+        <DeleteCardForm
+          key={card.id}
+          boardId={boardId}
+          card={card}
+          onCancel={close}
+          onDeleted={close}
+        />
       ) : null}
-      <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
-        <Button variant="danger" onClick={confirm}>
-          Delete card
-        </Button>
-      </div>
-    </div>
+    </Dialog>
   );
 }
