@@ -94,7 +94,10 @@ describe('board settings and navigation', () => {
     await page.getByRole('link', { name: /^#9 / }).click();
     const card = page.getByRole('dialog', { name: /^#9 / });
     const tagSaved = waitForCardSave(page);
-    await card.getByRole('group', { name: 'Tags' }).getByLabel('Ops').check();
+    // The box shows checked once its optimistic update has run (a click, then the state).
+    const ops = card.getByRole('group', { name: 'Tags' }).getByLabel('Ops');
+    await ops.click();
+    await expect.poll(() => ops.isChecked()).toBe(true);
     expect((await tagSaved).status()).toBe(200);
     const stageSaved = waitForCardSave(page);
     await card.getByLabel('Stage').selectOption({ label: 'Live' });
