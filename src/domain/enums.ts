@@ -2,6 +2,12 @@
 
 export const CARD_STATUSES = ['OPEN', 'CLOSED', 'ARCHIVED'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
+/** How a card status reads to people, wherever it is shown or chosen. */
+export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
+  OPEN: 'Open',
+  CLOSED: 'Closed',
+  ARCHIVED: 'Archived',
+};
 
 export const CARD_TYPES = ['ORDINARY', 'CHECKLIST_ITEM'] as const;
 export type CardType = (typeof CARD_TYPES)[number];

@@ -3,7 +3,7 @@ import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
+import { CARD_STATUS_LABELS, CARD_STATUSES, type CardStatus } from '@/domain/enums';
 import { CARD_COVER_COLORS, COLOR_NAMES, type CardCoverColor } from '@/domain/palettes';
 import { fromLocalInput, toLocalInput } from './due-input';
 import { usePatchCard } from './use-patch-card';
@@ -66,7 +66,7 @@ export function CardEditFields({ card, board }: CardEditFieldsProps) {
           <option value="">None</option>
           {CARD_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status.charAt(0) + status.slice(1).toLowerCase()}
+              {CARD_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

@@ -1,15 +1,12 @@
 import { format } from 'date-fns';
+import { isKnown } from '@/api';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
+import { CARD_STATUS_LABELS, CARD_STATUSES } from '@/domain/enums';
 import { COLOR_NAMES } from '@/domain/palettes';
 import styles from './CardPanel.module.css';
 
-const STATUS_TEXT: Record<string, string> = {
-  OPEN: 'Open',
-  CLOSED: 'Closed',
-  ARCHIVED: 'Archived',
-};
 const DUE_TEXT: Record<string, string> = {
   OVERDUE: 'overdue',
   NEAR: 'due soon',
@@ -40,7 +37,13 @@ export function CardFacts({ card, board }: CardFactsProps) {
       <dt>Column</dt>
       <dd>{column ? <bdi>{column.name}</bdi> : 'Unknown column'}</dd>
       <dt>Status</dt>
-      <dd>{card.status ? (STATUS_TEXT[card.status] ?? `Unknown (${card.status})`) : 'None'}</dd>
+      <dd>
+        {card.status === null
+          ? 'None'
+          : isKnown(CARD_STATUSES, card.status)
+            ? CARD_STATUS_LABELS[card.status]
+            : `Unknown (${card.status})`}
+      </dd>
       <dt>Due</dt>
       <dd>{due}</dd>
       <dt>Cover</dt>

@@ -16,7 +16,7 @@ import {
   serializeDocument,
   type EditorDocument,
 } from '@/domain/editor-document';
-import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
+import { CARD_STATUS_LABELS, CARD_STATUSES, type CardStatus } from '@/domain/enums';
 import { CARD_COVER_COLORS, COLOR_NAMES, type CardCoverColor } from '@/domain/palettes';
 import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
 import { fromLocalInput } from './due-input';
@@ -189,7 +189,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
           <option value="">None</option>
           {CARD_STATUSES.map((entry) => (
             <option key={entry} value={entry}>
-              {entry.charAt(0) + entry.slice(1).toLowerCase()}
+              {CARD_STATUS_LABELS[entry]}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { isKnown, type Card } from '@/api';
-import { CARD_STATUSES } from '@/domain/enums';
+import { CARD_STATUS_LABELS, CARD_STATUSES } from '@/domain/enums';
 import type { SortKey } from './list-sort';
 
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -11,10 +11,8 @@ export const SORT_LABELS: Record<SortKey, string> = {
   checklist: 'Checklist',
 };
 
-const STATUS_LABELS = { OPEN: 'Open', CLOSED: 'Closed', ARCHIVED: 'Archived' } as const;
-
 /** A card's status for people; a value this app does not know is shown as it came. */
 export function statusText(status: Card['status']): string {
   if (status === null) return '';
-  return isKnown(CARD_STATUSES, status) ? STATUS_LABELS[status] : `${status} (unknown)`;
+  return isKnown(CARD_STATUSES, status) ? CARD_STATUS_LABELS[status] : `${status} (unknown)`;
 }

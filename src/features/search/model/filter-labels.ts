@@ -1,11 +1,14 @@
 import type { BoardWorkingSet, CustomFieldDefinition } from '@/api/types';
-import type { DueBucket, SearchOperator, SearchStatus } from '@/domain/enums';
+import {
+  CARD_STATUS_LABELS,
+  type DueBucket,
+  type SearchOperator,
+  type SearchStatus,
+} from '@/domain/enums';
 import type { CustomFieldCondition, FilterState, TargetKey } from './filter-state';
 
 export const STATUS_LABELS: Record<SearchStatus, string> = {
-  OPEN: 'Open',
-  CLOSED: 'Closed',
-  ARCHIVED: 'Archived',
+  ...CARD_STATUS_LABELS,
   OVERDUE: 'Overdue',
   NEAR: 'Due soon',
   FAR: 'Due later',
