@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-bench',
+      'dist-*',
       'coverage',
       'node_modules',
       'public/mockServiceWorker.js',

@@ -8,12 +8,21 @@ declare module 'vitest' {
   }
 }
 
-/** Serves the production build (dist/) for the browser tests. `npm run test:browser` builds it. */
+/**
+ * Serves the production build for the browser tests: dist/ (`npm run test:browser` builds it),
+ * or the folder named by DIST_DIR, so two builds can be tested side by side.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync('dist/index.html')) {
-    throw new Error('dist/ is missing: run `npm run build` first (npm run test:browser does).');
+  const outDir = process.env['DIST_DIR'] ?? 'dist';
+  if (!existsSync(`${outDir}/index.html`)) {
+    throw new Error(
+      `${outDir}/ is missing: run \`npm run build\` first (npm run test:browser does).`,
+    );
   }
-  const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const server = await preview({
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its URL');
   project.provide('appUrl', url.replace(/\/$/, ''));
