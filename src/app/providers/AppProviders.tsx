@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ApiClientProvider } from '@/api/react/api-client-context';
+import { AppToaster } from '@/components/toast';
 import {
   apiBaseUrlOf,
   connectionStore,
@@ -20,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <>
       <SessionProviders key={sessionId}>{children}</SessionProviders>
-      <Toaster position="bottom-right" closeButton richColors />
+      <AppToaster />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { Link } from 'wouter';
 import { useConnection, useConnectionActions } from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
 import { useSyncAssignees } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { useDeleteColumns } from '@/api/mutations/columns';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';

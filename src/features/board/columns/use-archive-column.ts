@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { updateColumn } from '@/api/extensions/columns';
 import { useApiClient } from '@/api/react/api-client-context';
 import { boardKeys } from '@/api/queries/keys';

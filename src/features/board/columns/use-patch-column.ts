@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateColumn } from '@/api/mutations/columns';
 import { boardWriteScope } from '@/api/mutations/write-scope';
