@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { cardLink, openDemo, waitForCardSave } from './support/demo';
+import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
 
 function panel(page: Page, number: number) {
   return page.getByRole('dialog', { name: new RegExp(`^#${number} `) });
@@ -39,6 +39,35 @@ describe('the card panel (demo board 1)', () => {
     await page.keyboard.press('Escape');
     await panel(page, 9).waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/boards/1');
+    await context.close();
+  });
+
+  it('keeps the filter and view when a card opens and closes with Escape', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await column(page, 'Backlog').waitFor();
+    const input = page.getByRole('searchbox', { name: 'Search cards' });
+    await input.fill('fix');
+    const shown = () => page.getByRole('link', { name: /^#\d+ / }).allTextContents();
+    await expect.poll(async () => (await shown()).length).toBe(2);
+    const matches = await shown();
+    expect(page.url()).toContain('q=fix');
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+    const table = page.getByRole('table', { name: 'Cards of Product Roadmap' });
+    await table.waitFor();
+
+    await cardLink(page, 15).click();
+    await panel(page, 15).waitFor();
+    expect(page.url()).toMatch(/\/boards\/1\/cards\/15\?(.*&)?q=fix/);
+    await page.keyboard.press('Escape');
+    await panel(page, 15).waitFor({ state: 'detached' });
+
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/boards/1');
+    expect(url.searchParams.get('q')).toBe('fix');
+    expect(url.searchParams.get('view')).toBe('list');
+    expect(await input.inputValue()).toBe('fix');
+    expect(await table.isVisible()).toBe(true);
+    expect(await shown()).toEqual(matches);
     await context.close();
   });
 

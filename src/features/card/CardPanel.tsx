@@ -1,12 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { meQuery } from '@/api/queries/account';
 import { cardQueries } from '@/api/queries/cards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { AssigneesSection } from './AssigneesSection';
+import { boardHref } from './card-href';
 import { CardEditFields } from './CardEditFields';
 import { CardFacts } from './CardFacts';
 import { ChecklistsSection } from './ChecklistsSection';
@@ -28,10 +29,11 @@ interface CardPanelProps {
  */
 export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const client = useApiClient();
   const detail = useQuery(cardQueries.detail(client, boardId, cardId));
   const onBoard = board.cards.find((card) => card.id === cardId);
-  const close = () => navigate(`/boards/${boardId}${window.location.search}`);
+  const close = () => navigate(boardHref(boardId, search));
   // Back to the tile or row that opened the panel (the board underneath stays mounted).
   const returnFocus = useReturnFocus(true);
   const shown = detail.data ?? onBoard;

@@ -146,7 +146,7 @@ export const KanbanColumn = memo(function KanbanColumn({
                 <SortableCard
                   key={card.id}
                   card={card}
-                  href={`/boards/${boardId}/cards/${card.id}`}
+                  boardId={boardId}
                   tags={tags}
                   members={members}
                   canMove={canMove}

@@ -250,7 +250,7 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
             <div className={styles.overlayCard}>
               <CardTile
                 card={activeCard}
-                href={`/boards/${boardId}/cards/${activeCard.id}`}
+                boardId={boardId}
                 tags={board.tags}
                 members={board.members}
               />

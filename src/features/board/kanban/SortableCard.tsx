@@ -9,7 +9,7 @@ import styles from './Kanban.module.css';
 
 interface SortableCardProps {
   card: Card;
-  href: string;
+  boardId: number;
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
   canMove: boolean;
@@ -25,7 +25,7 @@ interface SortableCardProps {
  */
 export const SortableCard = memo(function SortableCard({
   card,
-  href,
+  boardId,
   tags,
   members,
   canMove,
@@ -66,7 +66,7 @@ export const SortableCard = memo(function SortableCard({
       style={style}
       {...pointerListeners}
     >
-      <CardTile card={card} href={href} tags={tags} members={members} highlight={highlight} />
+      <CardTile card={card} boardId={boardId} tags={tags} members={members} highlight={highlight} />
       {canMove ? (
         <div className={styles.cardControls}>
           <button

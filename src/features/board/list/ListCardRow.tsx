@@ -1,10 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
-import { Link } from 'wouter';
 import type { Card, Column, CustomFieldDefinition, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
+import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { cardDragId } from '../dnd/drag-ids';
 import { useBoardUiActions } from '../state/board-ui-store';
@@ -17,7 +17,7 @@ import styles from './ListView.module.css';
 interface ListCardRowProps {
   card: Card;
   column: Column;
-  href: string;
+  boardId: number;
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
   definitions: readonly CustomFieldDefinition[];
@@ -32,7 +32,7 @@ interface ListCardRowProps {
 export const ListCardRow = memo(function ListCardRow({
   card,
   column,
-  href,
+  boardId,
   tags,
   members,
   definitions,
@@ -96,13 +96,18 @@ export const ListCardRow = memo(function ListCardRow({
       ) : null}
       <td className={styles.numberCell}>#{card.number}</td>
       <th scope="row" className={styles.titleCell}>
-        <Link href={href} className={styles.titleLink} dir="auto" data-row-focus={index}>
+        <CardLink
+          boardId={boardId}
+          cardId={card.id}
+          className={styles.titleLink}
+          data-row-focus={index}
+        >
           {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
           <span className="visually-hidden">#{card.number}</span>{' '}
           <bdi>
             <Highlight text={card.title} query={highlight} />
           </bdi>
-        </Link>{' '}
+        </CardLink>{' '}
         <UnsavedMarker cardId={card.id} />
       </th>
       <td className={styles.columnCell}>

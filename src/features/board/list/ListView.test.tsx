@@ -59,7 +59,7 @@ describe('ListView', { timeout: 20_000 }, () => {
     const calendar = rowOf('Calendar sync \\(iCal feed\\)');
     expect(within(calendar).getByRole('link')).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/boards\/1\/cards\/\d+$/),
+      expect.stringMatching(/^\/boards\/1\/cards\/\d+\?view=list$/),
     );
     const cells = within(calendar).getAllByRole('cell');
     const text = cells.map((cell) => cell.textContent);

@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it, vi } from 'vitest';
 import { normalizeBoard } from '@/api/normalize';
 import type { BoardWorkingSet } from '@/api/types';
+import { countRender } from '../bench/bench-probes';
 import { CardTile } from './CardTile';
+
+vi.mock('../bench/bench-probes', () => ({ countRender: vi.fn() }));
 
 function boardWith(card: Record<string, unknown>): BoardWorkingSet {
   const result = normalizeBoard({
@@ -25,9 +30,7 @@ function renderTile(card: Record<string, unknown>) {
   const board = boardWith(card);
   const [first] = board.cards;
   if (!first) throw new Error('no card');
-  render(
-    <CardTile card={first} href="/boards/1/cards/9" tags={board.tags} members={board.members} />,
-  );
+  render(<CardTile card={first} boardId={1} tags={board.tags} members={board.members} />);
   return screen.getByRole('article');
 }
 
@@ -38,6 +41,24 @@ describe('CardTile', () => {
       'href',
       '/boards/1/cards/9',
     );
+  });
+
+  it("keeps the board's search params in the link, without re-rendering the tile", () => {
+    const board = boardWith({});
+    const [card] = board.cards;
+    if (!card) throw new Error('no card');
+    const location = memoryLocation({ path: '/boards/1?view=list&q=ship' });
+    vi.mocked(countRender).mockClear();
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <CardTile card={card} boardId={1} tags={board.tags} members={board.members} />
+      </Router>,
+    );
+    const link = screen.getByRole('link', { name: '#12 Ship it' });
+    expect(link).toHaveAttribute('href', '/boards/1/cards/9?view=list&q=ship');
+    act(() => location.navigate('/boards/1?view=list&q=ship&tags=5', { replace: true }));
+    expect(link).toHaveAttribute('href', '/boards/1/cards/9?view=list&q=ship&tags=5');
+    expect(vi.mocked(countRender).mock.calls).toEqual([['CardTile']]);
   });
 
   it('shows tags, assignees by initials, counters and markers from the wire quirks', () => {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Link } from 'wouter';
 import type { Card, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
+import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { countRender } from '../bench/bench-probes';
 import { DueChip } from './DueChip';
@@ -11,7 +11,8 @@ import styles from './CardTile.module.css';
 
 export interface CardTileProps {
   card: Card;
-  href: string;
+  /** The tile links to the card on this board (keeping the board's search params). */
+  boardId: number;
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
   /** The search query whose terms are marked in the title (a string: stable across renders). */
@@ -26,7 +27,7 @@ const MAX_AVATARS = 3;
  */
 export const CardTile = memo(function CardTile({
   card,
-  href,
+  boardId,
   tags,
   members,
   highlight = '',
@@ -54,13 +55,13 @@ export const CardTile = memo(function CardTile({
           </ul>
         ) : null}
         <h3 className={styles.title}>
-          <Link href={href} className={styles.link} dir="auto">
+          <CardLink boardId={boardId} cardId={card.id} className={styles.link}>
             {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
             <span className={styles.number}>#{card.number}</span>{' '}
             <bdi>
               <Highlight text={card.title} query={highlight} />
             </bdi>
-          </Link>
+          </CardLink>
         </h3>
         <div className={styles.meta}>
           <UnsavedMarker cardId={card.id} />
