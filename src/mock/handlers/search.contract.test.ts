@@ -217,6 +217,12 @@ describe('GET /boards/{board}/search: custom fields', () => {
     ['number lte', cf(1, 'lte', 3), [3, 20]],
     ['number between', cf(1, 'between', [3, 5]), [1, 12, 14, 17, 20]],
     ['number is_not_empty', cf(1, 'is_not_empty'), [1, 2, 3, 7, 12, 13, 14, 17, 20]],
+    // The complement of is_not_empty among the 25 live, unarchived cards.
+    [
+      'number is_empty',
+      cf(1, 'is_empty'),
+      [4, 5, 6, 8, 9, 10, 11, 15, 16, 18, 19, 21, 22, 23, 24, 25],
+    ],
     ['select is', cf(2, 'is', 'p1'), [7, 12, 13, 14, 18, 21, 22]],
     ['select is_not', cf(2, 'is_not', 'p2'), [1, 3, 4, 6, 7, 10, 12, 13, 14, 15, 18, 21, 22, 23]],
     [
@@ -225,6 +231,11 @@ describe('GET /boards/{board}/search: custom fields', () => {
       [1, 4, 6, 7, 10, 12, 13, 14, 18, 21, 22, 23],
     ],
     ['select is_empty', cf(2, 'is_empty'), [3, 15]],
+    [
+      'select is_not_empty',
+      cf(2, 'is_not_empty'),
+      [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25],
+    ],
     ['checkbox is true', cf(4, 'is', 'true'), [9, 18, 22]],
     [
       'checkbox is false',
@@ -240,6 +251,7 @@ describe('GET /boards/{board}/search: custom fields', () => {
       cf(5, 'is_empty'),
       [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25],
     ],
+    ['date is_not_empty', cf(5, 'is_not_empty'), [6, 16]],
     ['person is', cf(6, 'is', 2), [7, 12]],
     [
       'person is_not',
@@ -248,6 +260,11 @@ describe('GET /boards/{board}/search: custom fields', () => {
     ],
     ['person is_any_of', cf(6, 'is_any_of', [1, 2]), [7, 12]],
     ['person is_not_empty', cf(6, 'is_not_empty'), [7, 12]],
+    [
+      'person is_empty',
+      cf(6, 'is_empty'),
+      [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25],
+    ],
   ])('%s', async (_name, pairs, expected) => {
     expect(await cardIds(pairs)).toEqual(expected);
   });

@@ -40,28 +40,53 @@ describe('startMockServer persistence', () => {
 });
 
 describe('npm run api entry point', () => {
-  it('listens on PORT under /api and stops cleanly on SIGTERM', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/mock/node/server.ts'], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
-      child.stdout.on('data', () => {
-        if (output.includes('Mock API on')) {
-          clearTimeout(timer);
-          resolve();
-        }
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'listens on PORT under /api and stops cleanly on %s, flushing DATA_FILE',
+    async (signal) => {
+      const port = 40_000 + Math.floor(Math.random() * 10_000);
+      const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-signal-')), 'data.json');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/mock/node/server.ts'], {
+        env: { ...process.env, PORT: String(port), DATA_FILE: dataFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    });
-    expect(output).toContain(`http://127.0.0.1:${port}/api`);
-    const res = await fetch(`http://127.0.0.1:${port}/api/me`, { headers: auth });
-    expect(res.status).toBe(200);
-    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exit).toBe(0);
-  }, 20_000);
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`server did not start: ${output}`)),
+          15_000,
+        );
+        child.stdout.on('data', () => {
+          if (output.includes('Mock API on')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      const base = `http://127.0.0.1:${port}/api`;
+      expect(output).toContain(base);
+      expect((await fetch(`${base}/me`, { headers: auth })).status).toBe(200);
+      const patched = await fetch(`${base}/boards/1`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ name: `Stopped by ${signal}` }),
+      });
+      expect(patched.status).toBe(200);
+
+      const exit = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+        child.on('exit', (code, killedBy) => resolve([code, killedBy])),
+      );
+      child.kill(signal);
+      // Exit code 0 (not killed by the signal): the handler closed the server and exited itself.
+      expect(await exit).toEqual([0, null]);
+      expect(output).toContain(`mock: ${signal}, stopping`);
+      // The last write reached the data file, and the port is released.
+      const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+        boards: { id: number; name: string }[];
+      };
+      expect(saved.boards.find((b) => b.id === 1)?.name).toBe(`Stopped by ${signal}`);
+      await expect(fetch(`${base}/me`, { headers: auth })).rejects.toThrow();
+    },
+    20_000,
+  );
 });
