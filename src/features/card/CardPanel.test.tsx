@@ -42,6 +42,61 @@ describe('CardPanel', () => {
     expect(within(panel).queryByRole('button', { name: 'Edit description' })).toBeNull();
   });
 
+  it('gives an interact member assignees, checklist items and files, and nothing else', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={9} />, {
+      path: '/boards/1/cards/9',
+      token: 'demo-member',
+    });
+    const panel = await screen.findByRole('dialog', { name: /^#9 / });
+    expect(await within(panel).findByText(/You can assign people, tick and add/)).toBeVisible();
+    await within(panel).findByRole('region', { name: 'Steps' });
+    // Every control the member can use, by name (labels' text for inputs).
+    const usable = Array.from(
+      panel.querySelectorAll<HTMLInputElement | HTMLButtonElement | HTMLSelectElement>(
+        'button, input, select, textarea, [contenteditable="true"]',
+      ),
+    )
+      .filter((control) => !control.disabled)
+      .map(
+        (control) =>
+          control.getAttribute('aria-label') ??
+          // A person's label is avatar + name: the name is in its <bdi>.
+          (
+            control.labels?.[0]?.querySelector('bdi') ??
+            control.labels?.[0] ??
+            control
+          ).textContent?.trim(),
+      );
+    expect(usable).toEqual([
+      'Close card',
+      'Write copy',
+      'Illustrations',
+      'Ship behind a flag',
+      'New item',
+      'Item due date',
+      'Add item',
+      'Attach a file…',
+      'Maya Manager',
+      'Eli Editor',
+      'Ines Interact',
+      'Vic Viewer',
+    ]);
+    for (const name of ['Title', 'Checklist title', 'New checklist']) {
+      expect(within(panel).queryByRole('textbox', { name })).toBeNull();
+    }
+    for (const name of ['Edit description', 'Delete card…', 'Add checklist']) {
+      expect(within(panel).queryByRole('button', { name })).toBeNull();
+    }
+
+    const group = within(panel).getByRole('group', { name: 'Assignees' });
+    await user.click(within(group).getByRole('checkbox', { name: /Vic Viewer/ }));
+    await user.click(within(group).getByRole('button', { name: 'Save assignees' }));
+    await waitFor(() =>
+      expect(service.db.cardAssignees.some((r) => r.card_id === 9 && r.user_id === 4)).toBe(true),
+    );
+  });
+
   it('shows content that is not an editor document as plain text with a notice', async () => {
     const stored = service.db.cards.find((card) => card.id === 12);
     if (!stored) throw new Error('no card 12');

@@ -92,12 +92,14 @@ interface CardBodyProps {
 function CardBody({ card, board, onDeleted }: CardBodyProps) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
+  // CONTRACT.md section 2: interact syncs assignees, ticks and adds checklist items and
+  // attaches files; everything else written from the panel needs edit.
   const canEdit = board.permissions.edit;
   const canInteract = board.permissions.interact || canEdit;
   const draftKey = me.data ? { userId: me.data.id, boardId: card.board_id, cardId: card.id } : null;
   return (
     <div className={styles.body}>
-      {canEdit ? null : <p className={styles.notice}>You can read this card but not edit it.</p>}
+      {canEdit ? null : <p className={styles.notice}>{accessNotice(canInteract)}</p>}
       <CardFacts card={card} board={board} />
       {me.isPending ? (
         <p className={styles.muted}>Loading the description…</p>
@@ -107,17 +109,22 @@ function CardBody({ card, board, onDeleted }: CardBodyProps) {
       <ChecklistsSection card={card} canTick={canInteract} canEdit={canEdit} />
       <CustomFieldsSection card={card} board={board} canEdit={canEdit} />
       <FilesSection card={card} canAttach={canInteract} />
-      {canEdit ? (
-        <>
-          <CardEditFields key={card.title} card={card} board={board} />
-          <AssigneesSection
-            key={card.assignees.map((user) => user.id).join()}
-            card={card}
-            board={board}
-          />
-          <DeleteCardSection card={card} onDeleted={onDeleted} />
-        </>
+      {canEdit ? <CardEditFields key={card.title} card={card} board={board} /> : null}
+      {canInteract ? (
+        <AssigneesSection
+          key={card.assignees.map((user) => user.id).join()}
+          card={card}
+          board={board}
+        />
       ) : null}
+      {canEdit ? <DeleteCardSection card={card} onDeleted={onDeleted} /> : null}
     </div>
   );
+}
+
+/** What a member below edit may do here (CONTRACT.md section 2). */
+function accessNotice(canInteract: boolean): string {
+  return canInteract
+    ? 'You can assign people, tick and add checklist items and attach files. Other changes need edit permission.'
+    : 'You can read this card but not edit it.';
 }
