@@ -6,6 +6,7 @@ import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
+import { activeMembers } from './active-members';
 import { assigneeDiff, hasChanges } from './assignee-diff';
 import styles from './CardPanel.module.css';
 
@@ -24,7 +25,7 @@ export function AssigneesSection({ card, board }: AssigneesSectionProps) {
   });
   const headingId = useId();
   const changes = assigneeDiff(current, picked);
-  const members = Object.values(board.members).filter((member) => member.deleted_at === null);
+  const members = activeMembers(board);
 
   function toggle(userId: number, on: boolean): void {
     setPicked((ids) => (on ? [...ids, userId] : ids.filter((id) => id !== userId)));

@@ -75,6 +75,7 @@ describe('CardPanel', () => {
       'Ship behind a flag',
       'New item',
       'Item due date',
+      'Item assignees',
       'Add item',
       'Attach a file…',
       'Maya Manager',

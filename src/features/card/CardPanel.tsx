@@ -6,6 +6,7 @@ import { cardQueries } from '@/api/queries/cards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
+import { activeMembers } from './active-members';
 import { AssigneesSection } from './AssigneesSection';
 import { boardHref } from './card-href';
 import { CardEditFields } from './CardEditFields';
@@ -106,7 +107,12 @@ function CardBody({ card, board, onDeleted }: CardBodyProps) {
       ) : (
         <ContentSection card={card} canEdit={canEdit} draftKey={draftKey} />
       )}
-      <ChecklistsSection card={card} canTick={canInteract} canEdit={canEdit} />
+      <ChecklistsSection
+        card={card}
+        members={activeMembers(board)}
+        canTick={canInteract}
+        canEdit={canEdit}
+      />
       <CustomFieldsSection card={card} board={board} canEdit={canEdit} />
       <FilesSection card={card} canAttach={canInteract} />
       {canEdit ? <CardEditFields key={card.title} card={card} board={board} /> : null}

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '@/api/http/errors';
-import {
-  useAddChecklistItem,
-  useCreateChecklist,
-  useRenameChecklist,
-} from '@/api/mutations/checklists';
+import { useCreateChecklist, useRenameChecklist } from '@/api/mutations/checklists';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import { fromLocalInput } from './due-input';
 import styles from './CardPanel.module.css';
 
 /** The checklist's title, renamed in place (saved on Enter or when the field is left). */
@@ -41,49 +36,6 @@ export function ChecklistTitleField({
         onChange={(event) => setValue(event.target.value)}
         onBlur={() => save()}
       />
-    </form>
-  );
-}
-
-/** Adds an item (title and optional due date) at the end of a checklist. */
-export function AddChecklistItemForm({ checklistRef }: { checklistRef: ChecklistRef }) {
-  const [title, setTitle] = useState('');
-  const [due, setDue] = useState('');
-  const add = useAddChecklistItem({
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(checklistRef.boardId),
-  });
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    add.mutate(
-      { ...checklistRef, input: { title: title.trim(), due_date: fromLocalInput(due) } },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setDue('');
-        },
-      },
-    );
-  }
-  return (
-    <form onSubmit={submit} className={styles.row} noValidate>
-      <TextField
-        label="New item"
-        value={title}
-        maxLength={255}
-        error={fieldError(add.error, 'title') ?? null}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <TextField
-        label="Item due date"
-        type="datetime-local"
-        value={due}
-        error={fieldError(add.error, 'due_date') ?? null}
-        onChange={(event) => setDue(event.target.value)}
-      />
-      <Button type="submit" size="sm" disabled={add.isPending}>
-        Add item
-      </Button>
     </form>
   );
 }

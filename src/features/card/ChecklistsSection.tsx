@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
-import type { CardDetail, Checklist } from '@/api/types';
-import { AddChecklistForm, AddChecklistItemForm, ChecklistTitleField } from './ChecklistForms';
+import type { CardDetail, Checklist, Member } from '@/api/types';
+import { AddChecklistItemForm } from './AddChecklistItemForm';
+import { AddChecklistForm, ChecklistTitleField } from './ChecklistForms';
 import { checklistProgress } from './checklist-progress';
 import { useTickChecklistItem } from './use-tick-item';
 import styles from './CardPanel.module.css';
 
 interface ChecklistsSectionProps {
   card: CardDetail;
+  /** Who a new item may be assigned to (the board's active members). */
+  members: readonly Member[];
   canTick: boolean;
   canEdit: boolean;
 }
 
 /** The card's checklists with their progress; ticking an item shows at once. */
-export function ChecklistsSection({ card, canTick, canEdit }: ChecklistsSectionProps) {
+export function ChecklistsSection({ card, members, canTick, canEdit }: ChecklistsSectionProps) {
   const update = useTickChecklistItem(card.board_id, card.id);
   return (
     <>
@@ -22,6 +25,7 @@ export function ChecklistsSection({ card, canTick, canEdit }: ChecklistsSectionP
           key={checklist.id}
           checklistRef={{ boardId: card.board_id, cardId: card.id, checklistId: checklist.id }}
           checklist={checklist}
+          members={members}
           canTick={canTick}
           canEdit={canEdit}
           onTick={(itemId, done) =>
@@ -43,6 +47,7 @@ export function ChecklistsSection({ card, canTick, canEdit }: ChecklistsSectionP
 interface ChecklistBlockProps {
   checklistRef: ChecklistRef;
   checklist: Checklist;
+  members: readonly Member[];
   canTick: boolean;
   canEdit: boolean;
   onTick: (itemId: number, done: boolean) => void;
@@ -51,6 +56,7 @@ interface ChecklistBlockProps {
 function ChecklistBlock({
   checklistRef,
   checklist,
+  members,
   canTick,
   canEdit,
   onTick,
@@ -100,7 +106,7 @@ function ChecklistBlock({
           </li>
         ))}
       </ul>
-      {canTick ? <AddChecklistItemForm checklistRef={checklistRef} /> : null}
+      {canTick ? <AddChecklistItemForm checklistRef={checklistRef} members={members} /> : null}
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { fieldError, isApiError } from '@/api/http/errors';
+import { useAddChecklistItem } from '@/api/mutations/checklists';
+import { boardWriteScope } from '@/api/mutations/write-scope';
+import type { ChecklistRef } from '@/api/endpoints/checklists';
+import type { Member } from '@/api/types';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import { fromLocalInput } from './due-input';
+import { ItemAssigneePicker } from './ItemAssigneePicker';
+import styles from './CardPanel.module.css';
+
+/**
+ * Adds an item (title, optional due date and assignees) at the end of a checklist. The
+ * assignees go as the spec's map of user id to `true` (spec 4.6).
+ */
+export function AddChecklistItemForm({
+  checklistRef,
+  members,
+}: {
+  checklistRef: ChecklistRef;
+  /** Who may be assigned: the board's members, without soft-deleted ones. */
+  members: readonly Member[];
+}) {
+  const [title, setTitle] = useState('');
+  const [due, setDue] = useState('');
+  const [assignees, setAssignees] = useState<number[]>([]);
+  const add = useAddChecklistItem({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(checklistRef.boardId),
+  });
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    add.mutate(
+      {
+        ...checklistRef,
+        input: {
+          title: title.trim(),
+          due_date: fromLocalInput(due),
+          ...(assignees.length > 0
+            ? { assignees: Object.fromEntries(assignees.map((id) => [id, true])) }
+            : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setDue('');
+          setAssignees([]);
+        },
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} className={styles.row} noValidate>
+      <TextField
+        label="New item"
+        value={title}
+        maxLength={255}
+        error={fieldError(add.error, 'title') ?? null}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextField
+        label="Item due date"
+        type="datetime-local"
+        value={due}
+        error={fieldError(add.error, 'due_date') ?? null}
+        onChange={(event) => setDue(event.target.value)}
+      />
+      <ItemAssigneePicker
+        members={members}
+        picked={assignees}
+        onChange={setAssignees}
+        error={assigneesError(add.error)}
+      />
+      <Button type="submit" size="sm" disabled={add.isPending}>
+        Add item
+      </Button>
+    </form>
+  );
+}
+
+/** The server's message on the assignees map or one of its users (`assignees.<id>`). */
+function assigneesError(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const key = Object.keys(error.fieldErrors).find(
+    (field) => field === 'assignees' || field.startsWith('assignees.'),
+  );
+  return key === undefined ? null : (error.fieldErrors[key]?.[0] ?? null);
+}

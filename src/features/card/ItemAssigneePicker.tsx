@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import type { Member } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
+import { Button } from '@/components/Button';
+import styles from './CardPanel.module.css';
+
+interface ItemAssigneePickerProps {
+  members: readonly Member[];
+  picked: readonly number[];
+  onChange: (picked: number[]) => void;
+  error: string | null;
+}
+
+/**
+ * Who a new checklist item is assigned to: a button that shows the board's members as
+ * checkboxes (collapsed by default, so a board with many members keeps the form short).
+ */
+export function ItemAssigneePicker({ members, picked, onChange, error }: ItemAssigneePickerProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const errorId = useId();
+  const names = members.filter((member) => picked.includes(member.id)).map((m) => m.name);
+
+  function toggle(userId: number, on: boolean): void {
+    onChange(on ? [...picked, userId] : picked.filter((id) => id !== userId));
+  }
+
+  return (
+    <div className={styles.itemAssignees}>
+      <Button
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {picked.length > 0 ? `Item assignees (${picked.length})` : 'Item assignees'}
+      </Button>
+      {names.length > 0 && !open ? (
+        <span className={styles.muted}>
+          {' '}
+          <bdi>{names.join(', ')}</bdi>
+        </span>
+      ) : null}
+      {open ? (
+        <fieldset id={listId} className={styles.swatches}>
+          <legend className="visually-hidden">Assign the new item to</legend>
+          {members.map((member) => (
+            <label key={member.id} className={styles.person}>
+              <input
+                type="checkbox"
+                checked={picked.includes(member.id)}
+                onChange={(event) => toggle(member.id, event.target.checked)}
+              />
+              <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} />
+              <bdi>{member.name}</bdi>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
