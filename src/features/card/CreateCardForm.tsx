@@ -10,17 +10,13 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardTemplate } from '@/api/types';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import {
-  emptyDocument,
-  parseEditorDocument,
-  serializeDocument,
-  type EditorDocument,
-} from '@/domain/editor-document';
+import { parseEditorDocument, serializeDocument } from '@/domain/editor-document';
 import { CARD_STATUS_LABELS, CARD_STATUSES, type CardStatus } from '@/domain/enums';
 import { CARD_COVER_COLORS, COLOR_NAMES, type CardCoverColor } from '@/domain/palettes';
-import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
+import type { DraftKey } from './draft-storage';
 import { fromLocalInput } from './due-input';
 import { FieldMessage } from './FieldMessage';
+import { useNewCardDraft } from './use-new-card-draft';
 import styles from './CardPanel.module.css';
 
 const ContentEditor = lazy(() => import('./ContentEditor'));
@@ -33,24 +29,35 @@ interface CreateCardFormProps {
   onDone: () => void;
 }
 
-/** The new card's fields; a refusal shows each error beside its field and keeps the input. */
-export function CreateCardForm({ boardId, board, initialColumnId, onDone }: CreateCardFormProps) {
+/**
+ * The new card's form, once the signed-in user is known: what they type is kept as a draft per
+ * user and board (the description and the other fields) until the card is created.
+ */
+export function CreateCardForm(props: CreateCardFormProps) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
+  if (me.isPending) return <p className={styles.muted}>Loading…</p>;
+  const draftKey: DraftKey | null = me.data
+    ? { userId: me.data.id, boardId: props.boardId, cardId: 'new' }
+    : null;
+  return <NewCardForm {...props} draftKey={draftKey} />;
+}
+
+/** The new card's fields; a refusal shows each error beside its field and keeps the input. */
+function NewCardForm({
+  boardId,
+  board,
+  initialColumnId,
+  onDone,
+  draftKey,
+}: CreateCardFormProps & { draftKey: DraftKey | null }) {
+  const client = useApiClient();
   const templates = useQuery(boardQueries.cardTemplates(client, boardId));
-  const draftKey: DraftKey | null = me.data ? { userId: me.data.id, boardId, cardId: 'new' } : null;
   const [columnId, setColumnId] = useState(initialColumnId);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState<EditorDocument>(
-    () => (draftKey && parseEditorDocument(readDraft(draftKey))) || emptyDocument(),
-  );
-  const [editorKey, setEditorKey] = useState(0);
-  const [status, setStatus] = useState<CardStatus | ''>('OPEN');
-  const [due, setDue] = useState('');
-  const [cover, setCover] = useState<CardCoverColor | ''>('');
-  const [icon, setIcon] = useState('');
-  const [order, setOrder] = useState('');
-  const [template, setTemplate] = useState<CardTemplate | null>(null);
+  const draft = useNewCardDraft(draftKey);
+  const { fields, update, content } = draft;
+  const { title, status, due, cover, icon, order } = fields;
+  const template = templates.data?.find((entry) => entry.id === fields.templateId) ?? null;
   const create = useCreateCard({
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(boardId),
@@ -61,22 +68,20 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
     .sort((a, b) => a.order - b.order);
   const error = (field: string) => fieldError(create.error, field);
 
-  function changeContent(doc: EditorDocument): void {
-    setContent(doc);
-    if (draftKey) writeDraft(draftKey, serializeDocument(doc));
-  }
-
   function applyTemplate(id: string): void {
-    const picked = templates.data?.find((entry) => String(entry.id) === id) ?? null;
-    setTemplate(picked);
-    if (!picked) return;
-    if (title === '' && picked.title) setTitle(picked.title);
-    const doc = parseEditorDocument(picked.content);
-    if (doc) {
-      changeContent(doc);
-      setEditorKey((key) => key + 1);
+    const picked: CardTemplate | null =
+      templates.data?.find((entry) => String(entry.id) === id) ?? null;
+    if (!picked) {
+      update({ templateId: null });
+      return;
     }
-    if (picked.cover_color) setCover(picked.cover_color as CardCoverColor);
+    update({
+      templateId: picked.id,
+      ...(title === '' && picked.title ? { title: picked.title } : {}),
+      ...(picked.cover_color ? { cover: picked.cover_color as CardCoverColor } : {}),
+    });
+    const doc = parseEditorDocument(picked.content);
+    if (doc) draft.changeContent(doc, { remount: true });
   }
 
   function submit(event: FormEvent): void {
@@ -96,7 +101,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
       { boardId, input },
       {
         onSuccess: () => {
-          if (draftKey) clearDraft(draftKey);
+          draft.forget();
           onDone();
         },
       },
@@ -108,6 +113,14 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
 
   return (
     <form onSubmit={submit} className={styles.body} noValidate>
+      {draft.restored ? (
+        <p className={styles.notice}>
+          Restored your unsaved new card.{' '}
+          <Button size="sm" onClick={draft.discard}>
+            Discard draft
+          </Button>
+        </p>
+      ) : null}
       {templates.data && templates.data.length > 0 ? (
         <div className={styles.field}>
           <label htmlFor={`${ids}-template`}>Template</label>
@@ -162,7 +175,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
         required
         error={error('title') ?? null}
         hint={`${title.length} of ${TITLE_MAX} characters`}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={(event) => update({ title: event.target.value })}
       />
       <div>
         <p className={styles.muted} id={`${ids}-content-label`}>
@@ -170,11 +183,11 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
         </p>
         <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
           <ContentEditor
-            key={editorKey}
+            key={draft.editorKey}
             initial={content}
             label="Description"
             boardId={boardId}
-            onChange={changeContent}
+            onChange={draft.changeContent}
           />
         </Suspense>
         <FieldMessage id={`${ids}-content-error`} message={error('content')} />
@@ -184,7 +197,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
         <select
           id={`${ids}-status`}
           value={status}
-          onChange={(event) => setStatus(event.target.value as CardStatus | '')}
+          onChange={(event) => update({ status: event.target.value as CardStatus | '' })}
         >
           <option value="">None</option>
           {CARD_STATUSES.map((entry) => (
@@ -201,7 +214,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
           id={`${ids}-due`}
           type="datetime-local"
           value={due}
-          onChange={(event) => setDue(event.target.value)}
+          onChange={(event) => update({ due: event.target.value })}
         />
         <FieldMessage id={`${ids}-due-error`} message={error('due_date')} />
       </div>
@@ -210,7 +223,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
         <select
           id={`${ids}-cover`}
           value={cover}
-          onChange={(event) => setCover(event.target.value as CardCoverColor | '')}
+          onChange={(event) => update({ cover: event.target.value as CardCoverColor | '' })}
         >
           <option value="">None</option>
           {CARD_COVER_COLORS.map((color) => (
@@ -225,7 +238,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
         value={icon}
         maxLength={16}
         error={error('icon') ?? null}
-        onChange={(event) => setIcon(event.target.value)}
+        onChange={(event) => update({ icon: event.target.value })}
       />
       <TextField
         label="Position in the column"
@@ -234,7 +247,7 @@ export function CreateCardForm({ boardId, board, initialColumnId, onDone }: Crea
         value={order}
         hint="Leave empty to add it at the end."
         error={error('order') ?? null}
-        onChange={(event) => setOrder(event.target.value)}
+        onChange={(event) => update({ order: event.target.value })}
       />
       {failed ? (
         <p role="alert">

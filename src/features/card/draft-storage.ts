@@ -1,6 +1,7 @@
 /**
- * Unsaved card content, kept per user, board and card in localStorage until it is saved (so it
- * survives a reload, a failed save and a re-login). Only the document text is stored: no token.
+ * Unsaved card content (and a new card's other fields), kept per user, board and card in
+ * localStorage until it is saved (so it survives a reload, a failed save and a re-login). Only
+ * what the user typed is stored: no token.
  */
 export interface DraftKey {
   userId: number | string;
@@ -9,28 +10,34 @@ export interface DraftKey {
   cardId: number | 'new';
 }
 
-const keyOf = ({ userId, boardId, cardId }: DraftKey) =>
-  `project-board:draft:${userId}:${boardId}:${cardId}`;
+/**
+ * What is kept: the content (the document, under the bare key) or, for a new card, its other
+ * fields (`fields`, a JSON object: see new-card-draft.ts) beside it.
+ */
+export type DraftPart = 'content' | 'fields';
 
-export function readDraft(key: DraftKey): string | null {
+const keyOf = ({ userId, boardId, cardId }: DraftKey, part: DraftPart) =>
+  `project-board:draft:${userId}:${boardId}:${cardId}${part === 'fields' ? ':fields' : ''}`;
+
+export function readDraft(key: DraftKey, part: DraftPart = 'content'): string | null {
   try {
-    return window.localStorage.getItem(keyOf(key));
+    return window.localStorage.getItem(keyOf(key, part));
   } catch {
     return null;
   }
 }
 
-export function writeDraft(key: DraftKey, content: string): void {
+export function writeDraft(key: DraftKey, content: string, part: DraftPart = 'content'): void {
   try {
-    window.localStorage.setItem(keyOf(key), content);
+    window.localStorage.setItem(keyOf(key, part), content);
   } catch {
     // Storage full or blocked: the draft lives only in memory.
   }
 }
 
-export function clearDraft(key: DraftKey): void {
+export function clearDraft(key: DraftKey, part: DraftPart = 'content'): void {
   try {
-    window.localStorage.removeItem(keyOf(key));
+    window.localStorage.removeItem(keyOf(key, part));
   } catch {
     // Nothing to clear.
   }
