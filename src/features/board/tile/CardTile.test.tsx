@@ -78,10 +78,17 @@ describe('CardTile', () => {
     expect(within(tile).getByRole('img', { name: 'Ines Interact' })).toHaveTextContent('II');
     expect(tile).toHaveTextContent('Checklist: 1/4');
     expect(tile).toHaveTextContent('2 comments');
-    expect(tile).toHaveTextContent('1 files');
+    expect(tile).toHaveTextContent('1 file');
+    expect(tile).not.toHaveTextContent('1 files');
     expect(tile).toHaveTextContent('Pinned');
     expect(tile).toHaveTextContent('Recurring');
     expect(tile).toHaveTextContent('Timer running');
+  });
+
+  it('says one file and one comment in the singular', () => {
+    const tile = renderTile({ comments_count: 1, files_count: 1 });
+    expect(within(tile).getByTitle('1 comment')).toHaveTextContent(/^💬 1 comment$/);
+    expect(within(tile).getByTitle('1 file')).toHaveTextContent(/^📎 1 file$/);
   });
 
   it('colors the due chip by due_date_status and says it in words', () => {

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
 import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
+import { countText, pluralNoun } from '@/lib/plural';
 import { countRender } from '../bench/bench-probes';
 import { DueChip } from './DueChip';
 import { UnsavedMarker } from './UnsavedMarker';
@@ -82,10 +83,10 @@ export const CardTile = memo(function CardTile({
             </span>
           ) : null}
           {card.comments_count > 0 ? (
-            <Counter label="comments" symbol="💬" count={card.comments_count} />
+            <Counter one="comment" many="comments" symbol="💬" count={card.comments_count} />
           ) : null}
           {card.files_count > 0 ? (
-            <Counter label="files" symbol="📎" count={card.files_count} />
+            <Counter one="file" many="files" symbol="📎" count={card.files_count} />
           ) : null}
           {assignees.length > 0 ? (
             <span className={styles.assignees} aria-label="Assignees">
@@ -125,12 +126,20 @@ function Marker({
   );
 }
 
-function Counter({ label, symbol, count }: { label: string; symbol: string; count: number }) {
+interface CounterProps {
+  /** The noun for one and for any other count ("file", "files"). */
+  one: string;
+  many: string;
+  symbol: string;
+  count: number;
+}
+
+function Counter({ one, many, symbol, count }: CounterProps) {
   return (
-    <span className={styles.counter} title={`${count} ${label}`}>
+    <span className={styles.counter} title={countText(count, one, many)}>
       <span aria-hidden="true">{symbol} </span>
       {count}
-      <span className="visually-hidden"> {label}</span>
+      <span className="visually-hidden"> {pluralNoun(count, one, many)}</span>
     </span>
   );
 }
