@@ -4,10 +4,10 @@
  * that was already normalized (a cache restored from storage, a test fixture) can go through
  * them again.
  */
-import type { z } from 'zod';
 import { boardSearchResultSchema, boardWorkingSetSchema } from './schemas/board-payload';
 import { cardSchema } from './schemas/card';
 import { cardDetailSchema } from './schemas/extensions';
+import { safeParse, type Schema } from './schemas/shape';
 import type { BoardSearchResult, BoardWorkingSet, Card, CardDetail } from './types';
 
 export type NormalizeResult<T> = { ok: true; value: T } | { ok: false; error: NormalizeError };
@@ -18,11 +18,11 @@ export interface NormalizeError {
   issues: { path: string; message: string }[];
 }
 
-export function normalizeWith<T>(schema: z.ZodType<T>, json: unknown): NormalizeResult<T> {
+export function normalizeWith<T>(schema: Schema<T>, json: unknown): NormalizeResult<T> {
   try {
-    const result = schema.safeParse(json);
+    const result = safeParse(schema, json);
     if (result.success) return { ok: true, value: result.data };
-    const issues = result.error.issues.map((issue) => ({
+    const issues = result.issues.map((issue) => ({
       path: issue.path.map(String).join('.'),
       message: issue.message,
     }));

@@ -13,9 +13,9 @@ import type { ApiClient } from '../http/client';
 import type { QueryParams } from '../http/query-string';
 import { boardAttributesSchema, boardSchema } from '../schemas/board';
 import { boardSearchResultSchema, boardWorkingSetSchema } from '../schemas/board-payload';
+import { map, object } from '../schemas/shape';
 import type { Board, BoardAttributes, BoardSearchResult, BoardWorkingSet } from '../types';
 import type { RequestOptions } from './request-options';
-import { z } from 'zod';
 
 /** `GET /boards/{board}`: the full working set. */
 export function getBoard(
@@ -33,9 +33,7 @@ export function getBoard(
 
 export type BoardAttributeName = keyof Board;
 
-const boardAttributesEnvelope = z
-  .object({ board: boardAttributesSchema })
-  .transform(({ board }) => board);
+const boardAttributesEnvelope = map(object({ board: boardAttributesSchema }), ({ board }) => board);
 
 /** `GET /boards/{board}?attributes[]=...`: only those attributes (the answer is `{board}`). */
 export function getBoardAttributes(

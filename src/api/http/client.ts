@@ -1,12 +1,12 @@
 /**
  * The HTTP client: base URL, bearer token, JSON in and out, bracket query strings, typed errors.
- * Responses are parsed with a zod schema; a response that does not fit becomes an ApiError of
+ * Responses are parsed with a schema (`../schemas/shape.ts`); a response that does not fit becomes an ApiError of
  * kind `server` rather than a crash further down. No UI effects here (toasts and sign-in
  * prompts live in the QueryCache/MutationCache callbacks), and the token is never logged or
  * put into an error.
  */
-import type { z } from 'zod';
 import { normalizeWith } from '../normalize';
+import type { Schema } from '../schemas/shape';
 import { apiErrorFromResponse, isAbortError, malformedResponseError, networkError } from './errors';
 import { serializeQuery, type QueryParams } from './query-string';
 
@@ -41,7 +41,7 @@ interface RequestBase {
 }
 
 export interface JsonRequest<T> extends RequestBase {
-  schema: z.ZodType<T>;
+  schema: Schema<T>;
 }
 
 export interface ApiClient {

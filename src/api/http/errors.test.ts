@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { idSchema } from '../schemas/primitives';
+import { object, unknown } from '../schemas/shape';
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
 import { createApiClient } from './client';
 import { ApiError, apiErrorFromResponse, fieldError, isApiError, isUnsupported } from './errors';
 
-const anything = z.unknown();
+const anything = unknown();
 
 function clientAnswering(response: () => Response | Promise<Response>) {
   const { fetchFn } = fakeFetch(response);
@@ -181,7 +182,7 @@ describe('error mapping', () => {
   it('a success body of the wrong shape is a malformed server response', async () => {
     const client = clientAnswering(() => jsonResponse({ name: 'no id' }));
     const error = await failureOf(
-      client.request({ method: 'GET', path: '/x', schema: z.object({ id: z.number() }) }),
+      client.request({ method: 'GET', path: '/x', schema: object({ id: idSchema }) }),
     );
     expect(error).toMatchObject({ kind: 'server', status: 200 });
     expect((error as ApiError).message).toMatch(/malformed response \(id: /);

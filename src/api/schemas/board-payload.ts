@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isPlainObject } from '@/lib/json';
 import { boardShape } from './board';
 import { cardCountersSchema, cardSchema } from './card';
@@ -9,6 +8,7 @@ import { memberSchema } from './member';
 import { permissionsSchema } from './permissions';
 import { boardPreferencesSchema } from './preferences';
 import { idKeyedRecord, idMap, lenientArray, parseOrNull, withDefaults } from './primitives';
+import { object, preprocess } from './shape';
 import { tagSchema } from './tag';
 
 /** The full board read (spec 2.1): the board plus everything a board view needs. */
@@ -41,12 +41,12 @@ function fillBoardIds(payload: unknown): unknown {
   };
 }
 
-export const boardWorkingSetSchema = z.preprocess(fillBoardIds, z.object(workingSetShape));
+export const boardWorkingSetSchema = preprocess(fillBoardIds, object(workingSetShape));
 
 /** `GET /boards/{board}/search`: the working set restricted to the matches. */
-export const boardSearchResultSchema = z.preprocess(
+export const boardSearchResultSchema = preprocess(
   fillBoardIds,
-  z.object({
+  object({
     ...workingSetShape,
     cards_summary: idKeyedRecord((value) => parseOrNull(cardCountersSchema, value) ?? undefined),
     /** Only with `target: App\Models\CardTemplate`; [] otherwise. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CARD_SORT_FIELDS, SORT_DIRECTIONS, VISIBILITIES } from '@/domain/enums';
 import {
   enumValue,
@@ -9,6 +8,7 @@ import {
   text,
   timestamp,
 } from './primitives';
+import { object, partial } from './shape';
 
 /** Board fields (spec 2.1). */
 export const boardShape = {
@@ -29,7 +29,7 @@ export const boardShape = {
   deleted_at: timestamp(),
 };
 
-export const boardSchema = z.object(boardShape);
+export const boardSchema = object(boardShape);
 
 /** `GET /boards/{id}?attributes[]=...`: only the requested attributes, all optional. */
-export const boardAttributesSchema = z.object(boardShape).partial();
+export const boardAttributesSchema = object(partial(boardShape));

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DUE_DATE_STATUSES } from '@/domain/enums';
 import {
   idSchema,
@@ -11,9 +10,10 @@ import {
   text,
   timestamp,
 } from './primitives';
+import { map, object } from './shape';
 
 /** A checklist item's assignee (spec 2.7): no e-mail, unlike other user summaries. */
-export const checklistAssigneeSchema = z.object({
+export const checklistAssigneeSchema = object({
   id: idSchema,
   uuid: text(),
   name: text(),
@@ -21,8 +21,8 @@ export const checklistAssigneeSchema = z.object({
 });
 
 /** A checklist item (spec 2.7). */
-export const checklistItemSchema = z
-  .object({
+export const checklistItemSchema = map(
+  object({
     id: idSchema,
     checklist_id: nullableId(),
     title: text(),
@@ -34,15 +34,16 @@ export const checklistItemSchema = z
     short_locale_date: nullableText(),
     assignees: lenientArray(checklistAssigneeSchema),
     created_at: timestamp(),
-  })
-  .transform((item) => ({
+  }),
+  (item) => ({
     ...item,
     is_completed: item.is_completed ?? item.completed_at !== null,
-  }));
+  }),
+);
 
 /** A checklist with its items (spec 2.7); counters are derived from the items when absent. */
-export const checklistSchema = z
-  .object({
+export const checklistSchema = map(
+  object({
     id: idSchema,
     card_id: nullableId(),
     title: text(),
@@ -50,10 +51,11 @@ export const checklistSchema = z
     items_count: nullableInt(),
     items_completed_count: nullableInt(),
     created_at: timestamp(),
-  })
-  .transform((checklist) => ({
+  }),
+  (checklist) => ({
     ...checklist,
     items_count: checklist.items_count ?? checklist.items.length,
     items_completed_count:
       checklist.items_completed_count ?? checklist.items.filter((item) => item.is_completed).length,
-  }));
+  }),
+);

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { idSchema, int, nullableText, text, timestamp } from './primitives';
+import { object } from './shape';
 
 /** A column (task list) of a board (spec 2.4). */
-export const columnSchema = z.object({
+export const columnSchema = object({
   id: idSchema,
   board_id: idSchema,
   name: text(),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CUSTOM_FIELD_TYPES } from '@/domain/enums';
 import type { SelectOption } from '@/domain/custom-fields';
 import { isPlainObject } from '@/lib/json';
@@ -16,6 +15,7 @@ import {
   toNumberOrNull,
   toTextOrNull,
 } from './primitives';
+import { object } from './shape';
 
 /**
  * The union of the config keys of every field type (CONTRACT.md 3); each type uses its own
@@ -80,16 +80,13 @@ export function toCustomFieldConfig(value: unknown): CustomFieldConfig | null {
 }
 
 /** A custom field definition (spec 2.6). */
-export const customFieldDefinitionSchema = z.object({
+export const customFieldDefinitionSchema = object({
   id: idSchema,
   board_id: nullableId(),
   name: text(),
   type: enumValue(CUSTOM_FIELD_TYPES, 'text'),
   description: nullableText(),
-  config: z
-    .unknown()
-    .optional()
-    .transform((value) => toCustomFieldConfig(value)),
+  config: toCustomFieldConfig,
   order: int(),
   is_required: flag(false),
   is_active: flag(true),

@@ -1,5 +1,4 @@
 /** Records of the extension endpoints (CONTRACT.md section 4). */
-import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '@/domain/enums';
 import { cardShape, completeCard } from './card';
 import { boardShape } from './board';
@@ -20,29 +19,31 @@ import {
   text,
   timestamp,
 } from './primitives';
+import { map, object } from './shape';
 import { tagSchema } from './tag';
 import { isPlainObject } from '@/lib/json';
 
 /** `GET /me`: the caller. */
-export const meSchema = z.object({
+export const meSchema = object({
   ...userSummaryShape,
   username: text(),
   cuid: text(),
 });
 
 /** `GET /boards`: board fields plus the caller's abilities on each. */
-export const boardSummarySchema = z.object({ ...boardShape, permissions: permissionsSchema });
+export const boardSummarySchema = object({ ...boardShape, permissions: permissionsSchema });
 
 /** `GET /boards/{board}/cards/{card}`: a card with its relations. */
-export const cardDetailSchema = z
-  .object({
+export const cardDetailSchema = map(
+  object({
     ...cardShape,
     checklists: lenientArray(checklistSchema),
     files: lenientArray(cardFileSchema),
     tags: lenientArray(tagSchema),
     assignees: lenientArray(userSummarySchema),
-  })
-  .transform(completeCard);
+  }),
+  completeCard,
+);
 
 /** Template checklist items are titles; `{title}` objects are read as their title. */
 function toTemplateItems(value: unknown): string[] {
@@ -53,16 +54,10 @@ function toTemplateItems(value: unknown): string[] {
   });
 }
 
-const templateChecklistSchema = z.object({
-  title: text(),
-  items: z
-    .unknown()
-    .optional()
-    .transform((value) => toTemplateItems(value)),
-});
+const templateChecklistSchema = object({ title: text(), items: toTemplateItems });
 
 /** `GET /boards/{board}/card-templates` (and search with the CardTemplate target). */
-export const cardTemplateSchema = z.object({
+export const cardTemplateSchema = object({
   id: idSchema,
   /** null: visible on every board of the tenant. */
   board_id: nullableId(),
@@ -75,7 +70,7 @@ export const cardTemplateSchema = z.object({
 });
 
 /** `GET /notifications`: the caller's in-app inbox, newest first. */
-export const notificationSchema = z.object({
+export const notificationSchema = object({
   id: idSchema,
   kind: enumValue(NOTIFICATION_KINDS, 'board_updated'),
   board_id: nullableId(),
@@ -89,7 +84,7 @@ export const DRIVE_NODE_KINDS = ['folder', 'file'] as const;
 export type DriveNodeKind = (typeof DRIVE_NODE_KINDS)[number];
 
 /** `GET /drive/nodes?parent_id=`: folders and files of the demo drive. */
-export const driveNodeSchema = z.object({
+export const driveNodeSchema = object({
   id: idSchema,
   drive_id: nullableId(),
   parent_id: nullableId(),
@@ -102,7 +97,7 @@ export const driveNodeSchema = z.object({
 });
 
 /** `POST /boards/{board}/export/drive`: the created drive file's metadata. */
-export const exportedDriveFileSchema = z.object({
+export const exportedDriveFileSchema = object({
   id: idSchema,
   name: text(),
   mime_type: nullableText(),

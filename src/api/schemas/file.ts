@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { idSchema, nullableInt, nullableText, text, timestamp } from './primitives';
+import { map, object } from './shape';
 
 /**
  * A file on a card (spec 2.8). URLs are kept as sent: the UI passes them through an http(s)
  * allow-list before they reach `href`/`src`. Card detail reads may add name, mime type and size.
  */
-export const cardFileSchema = z.object({
+export const cardFileSchema = object({
   id: idSchema,
   identifier: text(),
   download_url: nullableText(),
@@ -18,6 +18,4 @@ export const cardFileSchema = z.object({
 });
 
 /** `POST .../files/attach` answers `{file}`. */
-export const attachedFileEnvelopeSchema = z
-  .object({ file: cardFileSchema })
-  .transform(({ file }) => file);
+export const attachedFileEnvelopeSchema = map(object({ file: cardFileSchema }), ({ file }) => file);

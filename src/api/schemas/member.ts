@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PERMISSION_LEVELS } from '@/domain/permissions';
 import { VIEW_MODES } from '@/domain/enums';
 import {
@@ -11,9 +10,10 @@ import {
   timestamp,
   nullableId,
 } from './primitives';
+import { object } from './shape';
 
 /** Membership metadata (spec 2.2). */
-export const memberPivotSchema = z.object({
+export const memberPivotSchema = object({
   board_id: nullableId(),
   user_id: nullableId(),
   permission: enumValue(PERMISSION_LEVELS, 'view'),
@@ -31,10 +31,10 @@ export const userSummaryShape = {
   avatar_url: nullableText(),
 };
 
-export const userSummarySchema = z.object(userSummaryShape);
+export const userSummarySchema = object(userSummaryShape);
 
 /** A user on a board (spec 2.2); soft-deleted users are still members. */
-export const memberSchema = z.object({
+export const memberSchema = object({
   ...userSummaryShape,
   username: text(),
   company_name: nullableText(),

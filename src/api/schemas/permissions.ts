@@ -1,7 +1,7 @@
 import { PERMISSION_LEVELS, type Abilities } from '@/domain/permissions';
 import { isPlainObject } from '@/lib/json';
 import { toFlagOrNull } from './primitives';
-import { z } from 'zod';
+import type { Schema } from './shape';
 
 /**
  * The caller's abilities: view, interact, edit and manage are always present (false when not
@@ -24,7 +24,4 @@ export function toPermissions(value: unknown): BoardPermissions {
   return permissions as BoardPermissions;
 }
 
-export const permissionsSchema = z
-  .unknown()
-  .optional()
-  .transform((value) => toPermissions(value));
+export const permissionsSchema: Schema<BoardPermissions> = toPermissions;

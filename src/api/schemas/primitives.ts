@@ -3,13 +3,10 @@
  * `[null]`, 0/1 flags, maps serialized as `[]`) and the clean shape it outputs, so parsing is
  * idempotent. Only `idSchema` can fail; every other field falls back to a default.
  */
-import { z } from 'zod';
 import { isPlainObject, toJsonValue, type JsonValue } from '@/lib/json';
+import { FAILURE, invalid, parseOrNull, type Converter, type Schema } from './shape';
 
-// Parse without generated code. zod's JIT (and its probe for it) calls `new Function`, which the
-// app's Content-Security-Policy refuses (script-src 'self', no 'unsafe-eval'; docs/security.md).
-// Every schema module imports this one, so this runs before any schema is built.
-z.config({ jitless: true });
+export { parseOrNull } from './shape';
 
 declare const unknownValueBrand: unique symbol;
 
@@ -89,23 +86,16 @@ export function toTextOrNull(value: unknown): string | null {
   return null;
 }
 
-function lenient<T>(convert: (value: unknown) => T) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value) => convert(value));
+/** A field that never fails: the converter is the schema. */
+function lenient<T>(convert: (value: unknown) => T): Converter<T> {
+  return convert;
 }
 
 /** A required id: the only field kind whose failure rejects the record it belongs to. */
-export const idSchema = z.union([
-  z
-    .number()
-    .int()
-    .nonnegative()
-    .max(Number.MAX_SAFE_INTEGER)
-    .transform((id) => id + 0),
-  z.string().regex(DIGITS).transform(Number),
-]);
+export const idSchema: Schema<number> = (value, issues) => {
+  const id = toId(value);
+  return id === null ? invalid(issues) : id;
+};
 
 export const nullableId = () => lenient(toId);
 export const idList = () => lenient(toIdList);
@@ -135,26 +125,20 @@ function toLenient<Known extends string>(
   return (values as readonly string[]).includes(value) ? (value as Known) : (value as UnknownValue);
 }
 
-/** Parses an item, or returns null when it does not fit. */
-export function parseOrNull<T>(schema: z.ZodType<T>, value: unknown): T | null {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : null;
-}
-
 /**
  * An array where each item is parsed on its own: an item that does not fit (no valid id, not
  * an object) is dropped instead of failing the whole payload, so one malformed card cannot take
  * a board down. Items with a duplicate id keep the first occurrence (ids key React lists).
  * A non-array becomes [].
  */
-export function lenientArray<T>(schema: z.ZodType<T>) {
+export function lenientArray<T>(schema: Schema<T>) {
   return lenient((value): T[] => {
     if (!Array.isArray(value)) return [];
     const items: T[] = [];
     const seenIds = new Set<unknown>();
     for (const item of value) {
-      const parsed = parseOrNull(schema, item);
-      if (parsed === null) continue;
+      const parsed = schema(item, null);
+      if (parsed === FAILURE || parsed === null) continue;
       const id = isPlainObject(parsed) ? parsed['id'] : undefined;
       if (id !== undefined) {
         if (seenIds.has(id)) continue;
@@ -171,19 +155,19 @@ export function lenientArray<T>(schema: z.ZodType<T>) {
  * Also accepts an array of items, which is how an empty PHP map is serialized (`[]`).
  * An item without an id takes the id of its key; items that do not fit are dropped.
  */
-export function idMap<T extends { id: number }>(schema: z.ZodType<T>) {
+export function idMap<T extends { id: number }>(schema: Schema<T>) {
+  const add = (map: Record<number, T>, key: string | null, item: unknown) => {
+    const withId =
+      isPlainObject(item) && item['id'] == null && key !== null ? { ...item, id: key } : item;
+    const parsed = schema(withId, null);
+    if (parsed !== FAILURE && parsed !== null) map[parsed.id] = parsed;
+  };
   return lenient((value): Record<number, T> => {
-    const entries: [string | null, unknown][] = Array.isArray(value)
-      ? value.map((item) => [null, item])
-      : isPlainObject(value)
-        ? Object.entries(value)
-        : [];
     const map: Record<number, T> = {};
-    for (const [key, item] of entries) {
-      const withId =
-        isPlainObject(item) && item['id'] == null && key !== null ? { ...item, id: key } : item;
-      const parsed = parseOrNull(schema, withId);
-      if (parsed !== null) map[parsed.id] = parsed;
+    if (Array.isArray(value)) {
+      for (const item of value) add(map, null, item);
+    } else if (isPlainObject(value)) {
+      for (const key of Object.keys(value)) add(map, key, value[key]);
     }
     return map;
   });
@@ -195,9 +179,9 @@ export function idKeyedRecord<T>(convert: (value: unknown) => T | undefined) {
   return lenient((value): Record<number, T> => {
     const map: Record<number, T> = {};
     if (!isPlainObject(value)) return map;
-    for (const [key, item] of Object.entries(value)) {
+    for (const key of Object.keys(value)) {
       const id = toId(key);
-      const converted = convert(item);
+      const converted = convert(value[key]);
       if (id !== null && converted !== undefined) map[id] = converted;
     }
     return map;
@@ -205,16 +189,19 @@ export function idKeyedRecord<T>(convert: (value: unknown) => T | undefined) {
 }
 
 /** A nested object whose fields all have defaults: missing or malformed becomes the defaults. */
-export function withDefaults<T>(schema: z.ZodType<T>) {
+export function withDefaults<T>(schema: Schema<T>) {
   return lenient((value): T => {
-    const parsed = parseOrNull(schema, isPlainObject(value) ? value : {});
+    const parsed = schema(isPlainObject(value) ? value : {}, null);
+    if (parsed !== FAILURE) return parsed;
     // Every field of `schema` has a default, so parsing {} succeeds.
-    return parsed ?? schema.parse({});
+    const defaults = schema({}, null);
+    if (defaults === FAILURE) throw new Error('withDefaults: a field of the schema has no default');
+    return defaults;
   });
 }
 
 /** A nested record that may be absent: null when missing or when it does not fit. */
-export function nullableRecord<T>(schema: z.ZodType<T>) {
+export function nullableRecord<T>(schema: Schema<T>) {
   return lenient((value): T | null => (value == null ? null : parseOrNull(schema, value)));
 }
 
@@ -222,12 +209,11 @@ export function nullableRecord<T>(schema: z.ZodType<T>) {
  * A list response: must be an array (or Laravel's `{data: [...]}` wrapper), else the response
  * is malformed; items are recovered one by one as in `lenientArray`.
  */
-export function listOf<T>(schema: z.ZodType<T>) {
+export function listOf<T>(schema: Schema<T>): Schema<T[]> {
   const items = lenientArray(schema);
-  return z
-    .union([
-      z.array(z.unknown()),
-      z.object({ data: z.array(z.unknown()) }).transform((o) => o.data),
-    ])
-    .transform((list) => items.parse(list));
+  return (value, issues) => {
+    if (Array.isArray(value)) return items(value);
+    if (isPlainObject(value) && Array.isArray(value['data'])) return items(value['data']);
+    return invalid(issues);
+  };
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { map, object } from './shape';
 import { idSchema, nullableId, nullableText, text, timestamp } from './primitives';
 
 /** Board tag or common (tenant-wide, `board_id: null`) tag (spec 2.3). */
-export const tagSchema = z.object({
+export const tagSchema = object({
   id: idSchema,
   board_id: nullableId(),
   name: text(),
@@ -16,4 +16,4 @@ export const tagSchema = z.object({
  * Tag create/update responses are `{tag, tag_list_item_html}`. The HTML is for the service's web
  * client and is dropped here so nothing can render it.
  */
-export const tagEnvelopeSchema = z.object({ tag: tagSchema }).transform(({ tag }) => tag);
+export const tagEnvelopeSchema = map(object({ tag: tagSchema }), ({ tag }) => tag);
