@@ -16,3 +16,12 @@ if (typeof Range !== 'undefined') {
 if (typeof document !== 'undefined' && !document.elementFromPoint) {
   document.elementFromPoint = () => null;
 }
+
+// The app fetches menus, dialogs and the card panel when the browser is idle after the first
+// paint (use-idle-preload.ts, BoardPage); tests start with them loaded, as a user would. The
+// path before the code is there is tested in src/lib/lazy-module.test.tsx.
+await Promise.all([
+  import('@/components/Menu').then((module) => module.preloadMenu()),
+  import('@/components/Dialog').then((module) => module.preloadDialog()),
+  import('@/features/card/CardLayer').then((module) => module.preloadCardLayer()),
+]);

@@ -1,9 +1,8 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import styles from './Dialog.module.css';
+import { lazyModule } from '@/lib/lazy-module';
 import { useReturnFocus } from './use-return-focus';
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
@@ -13,41 +12,16 @@ interface DialogProps {
   dismissible?: boolean;
 }
 
+// Radix's dialog (focus scope, scroll lock, dismissable layer) is not on the board page's first
+// load: it is fetched when the browser is idle (`preloadDialog`) or when a dialog first opens.
+const radixDialog = lazyModule(() => import('./DialogImpl'));
+export const preloadDialog = radixDialog.preload;
+
 /** A modal dialog with focus trapping, restored focus and a labelled title (Radix). */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  dismissible = true,
-}: DialogProps) {
-  const returnFocus = useReturnFocus(open);
-  const block = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          onCloseAutoFocus={returnFocus}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog(props: DialogProps) {
+  // Here, not in the lazy part: it must see the opener before the dialog takes focus.
+  const returnFocus = useReturnFocus(props.open);
+  const module = radixDialog.useModule(props.open);
+  if (!props.open || !module) return null;
+  return <module.DialogImpl {...props} returnFocus={returnFocus} />;
 }

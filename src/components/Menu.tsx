@@ -1,47 +1,65 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
-import styles from './Menu.module.css';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
 
-interface MenuProps {
-  /** The accessible name of the button that opens the menu. */
-  label: string;
+export interface MenuProps {
+  /** The accessible name of the button that opens the menu (defaults to the trigger's text). */
+  label?: string;
   trigger: ReactNode;
   children: ReactNode;
   triggerClassName?: string;
+  contentClassName?: string;
+  align?: 'start' | 'end';
 }
 
-/** A menu button with a keyboard-navigable list of actions (Radix dropdown menu). */
-export function Menu({ label, trigger, children, triggerClassName }: MenuProps) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClassName} aria-label={label}>
-        {trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-export function MenuItem({
-  children,
-  onSelect,
-  danger,
-}: {
+export interface MenuItemProps {
   children: ReactNode;
   onSelect: () => void;
   danger?: boolean;
-}) {
+  className?: string;
+  style?: CSSProperties;
+  /** Marks the item that stands for the current page. */
+  current?: boolean;
+}
+
+export interface MenuNoteProps {
+  children: ReactNode;
+  className?: string;
+}
+
+// Radix's dropdown menu (with floating-ui) is not on the board page's first load: until it has
+// loaded (when the browser is idle, `preloadMenu`, or at the first press) each menu is a plain
+// button, which opens the menu as soon as the code is there.
+const radixMenu = lazyModule(() => import('./MenuImpl'));
+export const preloadMenu = radixMenu.preload;
+
+/** A menu button with a keyboard-navigable list of actions (Radix dropdown menu). */
+export function Menu(props: MenuProps) {
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const module = radixMenu.useModule(pressedEarly);
+  if (module) return <module.MenuImpl {...props} defaultOpen={pressedEarly} />;
   return (
-    <DropdownMenu.Item
-      className={styles.item}
-      data-danger={danger || undefined}
-      onSelect={onSelect}
+    <button
+      type="button"
+      className={props.triggerClassName}
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setPressedEarly(true)}
+      onPointerEnter={() => void preloadMenu().catch(() => undefined)}
     >
-      {children}
-    </DropdownMenu.Item>
+      {props.trigger}
+    </button>
   );
+}
+
+/** An action of a `Menu` (only rendered inside an open menu, so the menu's code is loaded). */
+export function MenuItem(props: MenuItemProps) {
+  const module = radixMenu.useModule(true);
+  return module ? <module.MenuItemImpl {...props} /> : null;
+}
+
+/** A line of text in a menu that is not an action (loading, empty). */
+export function MenuNote(props: MenuNoteProps) {
+  const module = radixMenu.useModule(true);
+  return module ? <module.MenuNoteImpl {...props} /> : null;
 }

@@ -9,6 +9,7 @@ import {
   useSessionId,
 } from '../connection/connection-store';
 import { createSessionServices } from './session-services';
+import { useIdlePreload } from './use-idle-preload';
 
 /**
  * One QueryClient per signed-in identity: a new session remounts this subtree, dropping the
@@ -17,6 +18,7 @@ import { createSessionServices } from './session-services';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const sessionId = useSessionId();
+  useIdlePreload();
   return (
     <>
       <SessionProviders key={sessionId}>{children}</SessionProviders>

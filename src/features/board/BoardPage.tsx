@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
-import { CardLayer } from '@/features/card/CardLayer';
+import { CardLayer, preloadCardLayer } from '@/features/card/CardLayer';
+import { whenIdle } from '@/lib/when-idle';
 import { FilterBar } from '@/features/search/FilterBar';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
@@ -30,6 +31,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
   useBenchRefetch(boardId);
+  useEffect(() => whenIdle(() => void preloadCardLayer().catch(() => undefined)), []);
   markBoardData(board.data !== undefined);
   const [showArchived, setShowArchived] = useShowArchived();
   // Both views share this layout, so switching views does not rebuild it.

@@ -1,6 +1,6 @@
 import type { BoardWorkingSet } from '@/api/types';
-import { CardPanel } from './CardPanel';
-import { CreateCardDialog } from './CreateCardDialog';
+import { lazyModule } from '@/lib/lazy-module';
+import { useCreateCardColumn } from './create-card-store';
 
 interface CardLayerProps {
   boardId: number;
@@ -8,12 +8,28 @@ interface CardLayerProps {
   board: BoardWorkingSet;
 }
 
+// The card panel and the "New card" dialog (with their forms, date handling and the editor's
+// loader) are not on the board page's first load: each is fetched when it is first needed, or
+// earlier when the browser is idle (`preloadCardLayer`).
+const cardPanel = lazyModule(() => import('./CardPanel'));
+const createCardDialog = lazyModule(() => import('./CreateCardDialog'));
+
+export function preloadCardLayer(): Promise<unknown> {
+  return Promise.all([cardPanel.preload(), createCardDialog.preload()]);
+}
+
 /** What the card feature puts over the board: the open card's panel and the "New card" dialog. */
 export function CardLayer({ boardId, cardId, board }: CardLayerProps) {
+  const canCreate = board.permissions.edit;
+  const panel = cardPanel.useModule(cardId != null);
+  const creating = useCreateCardColumn() !== null;
+  const create = createCardDialog.useModule(canCreate && creating);
   return (
     <>
-      {cardId != null ? <CardPanel boardId={boardId} cardId={cardId} board={board} /> : null}
-      {board.permissions.edit ? <CreateCardDialog boardId={boardId} board={board} /> : null}
+      {cardId != null && panel ? (
+        <panel.CardPanel boardId={boardId} cardId={cardId} board={board} />
+      ) : null}
+      {canCreate && create ? <create.CreateCardDialog boardId={boardId} board={board} /> : null}
     </>
   );
 }

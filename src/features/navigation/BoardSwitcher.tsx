@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
+import { Menu, MenuItem, MenuNote } from '@/components/Menu';
 import { buildBoardTree, type BoardTreeNode } from '@/features/boards/board-tree';
 import styles from './Navigation.module.css';
 
@@ -21,36 +21,32 @@ export function BoardSwitcher() {
   const currentId = /^\/boards\/(\d+)/.exec(location)?.[1];
   const rows = flatten(buildBoardTree(boards.data ?? []));
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.headerButton}>Switch board ▾</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="start" sideOffset={4}>
-          {boards.isPending ? (
-            <DropdownMenu.Label className={styles.menuNote}>Loading boards…</DropdownMenu.Label>
-          ) : boards.isError ? (
-            <DropdownMenu.Label className={styles.menuNote}>
-              Could not load the boards.
-            </DropdownMenu.Label>
-          ) : rows.length === 0 ? (
-            <DropdownMenu.Label className={styles.menuNote}>No boards yet.</DropdownMenu.Label>
-          ) : (
-            rows.map(({ node: { board }, depth }) => (
-              <DropdownMenu.Item
-                key={board.id}
-                className={styles.menuItem}
-                style={{ paddingInlineStart: `${10 + depth * 16}px` }}
-                aria-current={String(board.id) === currentId ? 'page' : undefined}
-                onSelect={() => navigate(`/boards/${board.id}`)}
-              >
-                <span aria-hidden="true">{board.icon ?? '📋'}</span> <bdi>{board.name}</bdi>
-                {board.visibility === 'public' ? (
-                  <span className={styles.badge}> · public</span>
-                ) : null}
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Menu
+      trigger="Switch board ▾"
+      triggerClassName={styles.headerButton}
+      contentClassName={styles.menu}
+      align="start"
+    >
+      {boards.isPending ? (
+        <MenuNote className={styles.menuNote}>Loading boards…</MenuNote>
+      ) : boards.isError ? (
+        <MenuNote className={styles.menuNote}>Could not load the boards.</MenuNote>
+      ) : rows.length === 0 ? (
+        <MenuNote className={styles.menuNote}>No boards yet.</MenuNote>
+      ) : (
+        rows.map(({ node: { board }, depth }) => (
+          <MenuItem
+            key={board.id}
+            className={styles.menuItem}
+            style={{ paddingInlineStart: `${10 + depth * 16}px` }}
+            current={String(board.id) === currentId}
+            onSelect={() => navigate(`/boards/${board.id}`)}
+          >
+            <span aria-hidden="true">{board.icon ?? '📋'}</span> <bdi>{board.name}</bdi>
+            {board.visibility === 'public' ? <span className={styles.badge}> · public</span> : null}
+          </MenuItem>
+        ))
+      )}
+    </Menu>
   );
 }

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Menu, MenuItem, MenuNote } from './Menu';
+
+describe('Menu', () => {
+  it('opens a named menu whose items run their action and close it', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <Menu label="Actions for card #3" trigger="⋯">
+        <MenuNote>Two actions</MenuNote>
+        <MenuItem onSelect={onSelect}>Move to…</MenuItem>
+        <MenuItem danger current onSelect={() => undefined}>
+          Delete card…
+        </MenuItem>
+      </Menu>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for card #3' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Two actions');
+    expect(screen.getByRole('menuitem', { name: 'Delete card…' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens from the keyboard, focusing the first item', async () => {
+    const user = userEvent.setup();
+    render(
+      <Menu label="Column actions" trigger="⋯">
+        <MenuItem onSelect={() => undefined}>Edit column…</MenuItem>
+      </Menu>,
+    );
+    screen.getByRole('button', { name: 'Column actions' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Edit column…' })).toHaveFocus();
+  });
+});
