@@ -255,7 +255,9 @@ async function typeInSearch(page, word) {
 async function backgroundRefetch(page) {
   const ids = await page.evaluate((selector) => {
     const links = [...document.querySelectorAll(`${selector} a[href*="/cards/"]`)];
-    return links.slice(0, 2).map((link) => Number(link.getAttribute('href').split('/').pop()));
+    return links
+      .slice(0, 2)
+      .map((link) => Number(/\/cards\/(\d+)/.exec(link.getAttribute('href'))?.[1]));
   }, CARD_SLOT);
   await page.evaluate(async (cardIds) => {
     for (const id of cardIds) {

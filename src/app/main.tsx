@@ -7,7 +7,7 @@ import './styles/global.css';
 
 async function boot(): Promise<void> {
   if (connectionStore.get().kind === 'demo') {
-    await startDemoMock(window.location.search);
+    await startDemoMock(window.location);
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

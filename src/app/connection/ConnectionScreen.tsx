@@ -30,7 +30,7 @@ export function ConnectionScreen() {
   }
 
   async function chooseDemo(): Promise<void> {
-    await startDemoMock(window.location.search);
+    await startDemoMock(window.location);
     switchToDemo(DEFAULT_DEMO_TOKEN);
     navigate('/');
   }

@@ -1,0 +1,45 @@
+import { describe, expect, inject, it } from 'vitest';
+import { setupChromium } from './support/chromium';
+import { column, openDemo } from './support/demo';
+
+describe('the embedded demo', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  it('generates a large board from ?seed= once, then keeps changes across reloads; reset restores the seed', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?seed=250&view=kanban',
+    });
+    await column(page, 'List 3').waitFor();
+    expect(await page.getByRole('region', { name: / column$/ }).count()).toBe(3);
+    // The instruction is taken out of the address; the rest of it stays.
+    expect(new URL(page.url()).search).toBe('?view=kanban');
+
+    const firstCardId = await page.evaluate(async () => {
+      const headers = { Authorization: 'Bearer demo-manager', 'Content-Type': 'application/json' };
+      const board = (await (await fetch('/api/boards/1', { headers })).json()) as {
+        cards: { id: number }[];
+      };
+      const id = board.cards[0]?.id;
+      const response = await fetch(`/api/boards/1/cards/${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ title: 'Kept after a reload' }),
+      });
+      if (!response.ok) throw new Error(`PATCH answered ${response.status}`);
+      return id;
+    });
+    expect(firstCardId).toBeGreaterThan(0);
+
+    await page.reload();
+    await column(page, 'List 1').waitFor();
+    await expect
+      .poll(() => page.getByRole('link', { name: /Kept after a reload/ }).count())
+      .toBe(1);
+
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await column(page, 'Backlog').waitFor();
+    expect(await column(page, 'List 1').count()).toBe(0);
+    await context.close();
+  });
+});
