@@ -84,7 +84,10 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
       const reason = isApiError(error) ? error.message : 'the server did not answer';
       toast.error(`${describe(before, variables)}: ${reason}. It is back where it was.`);
     },
-    onSettled: async () => {
+    onSettled: async (_data, _error, _variables, context) => {
+      // A finished mutation stays in the cache for its gcTime (5 min): without this, each one
+      // kept a whole board from before its change alive (the heap grew with every drag).
+      if (context) context.previous = undefined;
       if (isLastWriteOfScope(queryClient, scope)) {
         await queryClient.invalidateQueries({ queryKey: boardKey, exact: true });
       }
