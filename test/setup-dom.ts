@@ -17,11 +17,14 @@ if (typeof document !== 'undefined' && !document.elementFromPoint) {
   document.elementFromPoint = () => null;
 }
 
-// The app fetches menus, dialogs and the card panel when the browser is idle after the first
-// paint (use-idle-preload.ts, BoardPage); tests start with them loaded, as a user would. The
-// path before the code is there is tested in src/lib/lazy-module.test.tsx.
+// The app fetches menus, dialogs, the card panel, the filters dialog and the quick switcher when
+// the browser is idle after the first paint (use-idle-preload.ts, BoardPage) or when first
+// opened; tests start with them loaded, as a user would. The path before the code is there is
+// tested in src/lib/lazy-module.test.tsx.
 await Promise.all([
   import('@/components/Menu').then((module) => module.preloadMenu()),
   import('@/components/Dialog').then((module) => module.preloadDialog()),
   import('@/features/card/CardLayer').then((module) => module.preloadCardLayer()),
+  import('@/features/search/SearchBar').then((module) => module.preloadFiltersDialog()),
+  import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
 ]);

@@ -8,7 +8,7 @@ import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { CardLayer, preloadCardLayer } from '@/features/card/CardLayer';
 import { whenIdle } from '@/lib/when-idle';
 import { FilterBar } from '@/features/search/FilterBar';
-import { SearchBar } from '@/features/search/SearchBar';
+import { preloadFiltersDialog, SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
 import { markBoardData, useBenchRefetch } from './bench/bench-probes';
@@ -31,7 +31,13 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
   useBenchRefetch(boardId);
-  useEffect(() => whenIdle(() => void preloadCardLayer().catch(() => undefined)), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        Promise.all([preloadCardLayer(), preloadFiltersDialog()]).catch(() => undefined);
+      }),
+    [],
+  );
   markBoardData(board.data !== undefined);
   const [showArchived, setShowArchived] = useShowArchived();
   // Both views share this layout, so switching views does not rebuild it.

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
+import { lazyModule } from '@/lib/lazy-module';
 import type { FilterState } from './model/filter-state';
 import { resultCountText } from './model/result-count';
-import { FiltersDialog } from './ui/FiltersDialog';
 import type { BoardSearch } from './use-board-search';
 import { useSlashFocus } from './use-slash-focus';
 import styles from './Search.module.css';
@@ -15,11 +15,17 @@ interface SearchBarProps {
   onChange: (state: FilterState) => void;
 }
 
+// The filters dialog (every filter kind and its value editors) is fetched when first opened, or
+// when the browser is idle on a board (`preloadFiltersDialog`): not on the first load.
+const filtersDialog = lazyModule(() => import('./ui/FiltersDialog'));
+export const preloadFiltersDialog = filtersDialog.preload;
+
 /** Free-text search (instant), the filters dialog, and how many cards match. */
 export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
+  const dialog = filtersDialog.useModule(open);
   useSlashFocus(inputRef);
   const filterCount =
     state.tags.length +
@@ -69,14 +75,16 @@ export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
           {search.errors.sections.query}
         </p>
       ) : null}
-      <FiltersDialog
-        open={open}
-        onOpenChange={setOpen}
-        board={board}
-        state={state}
-        errors={search.errors}
-        onChange={onChange}
-      />
+      {dialog ? (
+        <dialog.FiltersDialog
+          open={open}
+          onOpenChange={setOpen}
+          board={board}
+          state={state}
+          errors={search.errors}
+          onChange={onChange}
+        />
+      ) : null}
     </div>
   );
 }
