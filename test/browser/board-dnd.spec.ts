@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
@@ -125,6 +126,134 @@ describe('kanban drag and drop (demo board 1)', () => {
     expect(await page.getByRole('button', { name: /^Move card / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Move column / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for card / }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a column sorted by due date (demo board 1: In Progress)', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  /** Card numbers of a column, top to bottom as on screen. */
+  async function numbersIn(page: Page, name: string): Promise<string[]> {
+    return column(page, name)
+      .getByRole('link', { name: /^#\d+ / })
+      .evaluateAll((links) =>
+        links
+          .map((link) => ({
+            top: link.getBoundingClientRect().top,
+            number: /^#(\d+)/.exec(link.textContent ?? '')?.[1] ?? '?',
+          }))
+          .sort((a, b) => a.top - b.top)
+          .map((entry) => entry.number),
+      );
+  }
+
+  /** Moves the mouse from a point to another in steps, as a person drags. */
+  async function dragWithMouse(
+    page: Page,
+    from: { x: number; y: number },
+    to: { x: number; y: number },
+    beforeDrop: () => Promise<void> = async () => {},
+  ): Promise<void> {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step += 1) {
+      await page.mouse.move(
+        from.x + ((to.x - from.x) * step) / 20,
+        from.y + ((to.y - from.y) * step) / 20,
+      );
+      await pause(16);
+    }
+    await pause(100);
+    await beforeDrop();
+    await page.mouse.up();
+  }
+
+  it('takes a card dropped on its top where the sort puts it, after a reload too', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    const inProgress = column(page, 'In Progress');
+    await cardLink(inProgress, 12).waitFor();
+    await expect.poll(() => inProgress.getByText('Sorted by due date ↑').isVisible()).toBe(true);
+    const before = await numbersIn(page, 'In Progress');
+    // #4 Research offline mode is due next month, after every card of In Progress.
+    const card = await cardLink(column(page, 'Backlog'), 4).boundingBox();
+    const top = await inProgress.getByRole('link', { name: `#${before[0]} ` }).boundingBox();
+    if (!card || !top) throw new Error('no layout');
+
+    const saved = waitForCardSave(page);
+    let placeholderLast = false;
+    await dragWithMouse(
+      page,
+      { x: card.x + card.width / 2, y: card.y + card.height / 2 },
+      { x: top.x + top.width / 2, y: top.y + 4 },
+      async () => {
+        // Dropped on the first card, the placeholder shows where the sort puts it: last.
+        placeholderLast = await inProgress.locator('li[data-index]').evaluateAll((slots) => {
+          const sorted = [...slots].sort(
+            (a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top,
+          );
+          return sorted.at(-1)?.hasAttribute('data-dragging') ?? false;
+        });
+      },
+    );
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ column_id: 3, order: 7 });
+    expect(placeholderLast).toBe(true);
+    await expect.poll(() => numbersIn(page, 'In Progress')).toEqual([...before, '4']);
+
+    await page.reload();
+    await cardLink(column(page, 'In Progress'), 4).waitFor();
+    expect(await numbersIn(page, 'In Progress')).toEqual([...before, '4']);
+    expect(await cardLink(column(page, 'Backlog'), 4).count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers no reordering by hand inside it, and saves nothing', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    const inProgress = column(page, 'In Progress');
+    await cardLink(inProgress, 12).waitFor();
+    const before = await numbersIn(page, 'In Progress');
+    const first = await inProgress.getByRole('link', { name: `#${before[0]} ` }).boundingBox();
+    const last = await inProgress.getByRole('link', { name: `#${before.at(-1)} ` }).boundingBox();
+    if (!first || !last) throw new Error('no layout');
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && /\/api\/boards\/1\/cards\//.test(request.url())) {
+        saves += 1;
+      }
+    });
+    let othersMoved = true;
+    await dragWithMouse(
+      page,
+      { x: first.x + first.width / 2, y: first.y + first.height / 2 },
+      { x: last.x + last.width / 2, y: last.y + last.height / 2 },
+      async () => {
+        // No card makes room: the sorted column does not pretend a new spot.
+        othersMoved = await inProgress
+          .locator('li[data-index]:not([data-dragging])')
+          .evaluateAll((slots) => slots.some((slot) => /translate/.test(slot.style.transform)));
+      },
+    );
+    await pause(300);
+    expect(othersMoved).toBe(false);
+    expect(saves).toBe(0);
+    expect(await numbersIn(page, 'In Progress')).toEqual(before);
+    await context.close();
+  });
+
+  it('says the column is sorted when a card is moved there with the keyboard', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    const handle = page.getByRole('button', { name: /^Move card #10 / });
+    await handle.waitFor();
+    await handle.focus();
+    await pressKeys(page, ['Space', 'ArrowRight']);
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect
+      .poll(() => live.textContent())
+      .toMatch(/in column In Progress \(sorted by due date, earliest first\), position \d of 7/);
+    await pressKeys(page, ['Escape']);
     await context.close();
   });
 });

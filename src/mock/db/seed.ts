@@ -400,7 +400,8 @@ function seedColumns(db: Db, at: string): number[] {
         icon: null,
         color: colors[index] ?? null,
         order: index + 1,
-        sort_order: null,
+        // In Progress keeps a sticky sort by due date (docs/board-views.md, "Sorted columns").
+        sort_order: name === 'In Progress' ? 'due_date' : null,
         archived_at: index === 5 ? at : null,
         created_at: at,
         updated_at: at,

@@ -3,6 +3,8 @@ import { fieldError, isApiError } from '@/api/http/errors';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { LIMITS } from '@/domain/limits';
+import { parseSortOrder, type SortOrder } from '@/domain/ordering';
+import { SORT_CHOICES, describeSort, sortOrderValue } from '../model/sticky-sort';
 import { ColorSwatches } from './ColorSwatches';
 import type { ColumnFormValues } from './column-form-values';
 import styles from './ColumnForm.module.css';
@@ -15,6 +17,33 @@ interface ColumnFormProps {
   error: unknown;
   onSubmit: (values: ColumnFormValues) => void;
   onCancel: () => void;
+  /** Offer the sticky sort (editing: the create endpoint does not take one). */
+  withSortOrder?: boolean;
+}
+
+interface SortOption {
+  value: string;
+  label: string;
+}
+
+const MANUAL_ORDER: SortOption = { value: '', label: 'Manual order (drag to arrange)' };
+
+function optionOf(value: string, sort: SortOrder): SortOption {
+  const { field, direction } = describeSort(sort);
+  return { value, label: `${field.charAt(0).toUpperCase()}${field.slice(1)}, ${direction}` };
+}
+
+/** The form's sort choices, keeping the column's own value when it is not one of them. */
+function sortOptions(current: string): SortOption[] {
+  const options = [
+    MANUAL_ORDER,
+    ...SORT_CHOICES.map((sort) => optionOf(sortOrderValue(sort), sort)),
+  ];
+  const parsed = parseSortOrder(current);
+  if (parsed && !options.some((option) => option.value === current)) {
+    options.push(optionOf(current, parsed));
+  }
+  return options;
 }
 
 /** Name, description, icon and color of a column; what was typed stays when a save fails. */
@@ -25,10 +54,13 @@ export function ColumnForm({
   error,
   onSubmit,
   onCancel,
+  withSortOrder = false,
 }: ColumnFormProps) {
   const [values, setValues] = useState(initial);
   const [nameMissing, setNameMissing] = useState(false);
   const descriptionId = useId();
+  const sortId = useId();
+  const sortError = fieldError(error, 'sort_order');
   const set = <K extends keyof ColumnFormValues>(key: K, value: ColumnFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -95,6 +127,35 @@ export function ColumnForm({
         onChange={(color) => set('color', color)}
         error={fieldError(error, 'color')}
       />
+      {withSortOrder ? (
+        <div className={styles.field}>
+          <label htmlFor={sortId} className={styles.label}>
+            Sort cards
+          </label>
+          <select
+            id={sortId}
+            className={styles.select}
+            value={values.sortOrder}
+            onChange={(event) => set('sortOrder', event.target.value)}
+            aria-describedby={`${sortId}-hint`}
+            aria-invalid={sortError ? true : undefined}
+          >
+            {sortOptions(initial.sortOrder).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <p id={`${sortId}-hint`} className={styles.hint}>
+            A sorted column places its cards by the sort: they cannot be put in order by hand.
+          </p>
+          {sortError ? (
+            <p className={styles.error} role="alert">
+              {sortError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {generalError ? (
         <p className={styles.error} role="alert">
           {generalError}

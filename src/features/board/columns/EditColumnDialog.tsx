@@ -2,7 +2,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { ColumnForm } from './ColumnForm';
 import { useCloseColumnEdit, useEditingColumnId } from './column-edit-store';
-import { columnInputOf, formValuesOf } from './column-form-values';
+import { columnInputOf, formValuesOf, sortOrderChangeOf } from './column-form-values';
 import { usePatchColumn } from './use-patch-column';
 
 interface EditColumnDialogProps {
@@ -37,9 +37,14 @@ export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
           pending={patchColumn.isPending}
           error={patchColumn.error}
           onCancel={() => onOpenChange(false)}
+          withSortOrder
           onSubmit={(values) =>
             patchColumn.mutate(
-              { boardId, columnId: column.id, changes: columnInputOf(values) },
+              {
+                boardId,
+                columnId: column.id,
+                changes: { ...columnInputOf(values), ...sortOrderChangeOf(column, values) },
+              },
               { onSuccess: () => onOpenChange(false) },
             )
           }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeBoard } from '@/api/normalize';
 import type { BoardWorkingSet } from '@/api/types';
-import { columnInputOf, formValuesOf } from './column-form-values';
+import { columnInputOf, formValuesOf, sortOrderChangeOf } from './column-form-values';
 import { patchColumn } from './patch-column';
 
 function board(): BoardWorkingSet {
@@ -26,11 +26,13 @@ describe('column form values', () => {
       description: 'x',
       icon: '',
       color: '#3b82f6',
+      sortOrder: '',
     });
   });
 
   it('sends blank optional fields as null, so an edit can clear them', () => {
-    expect(columnInputOf({ name: '  QA ', description: ' ', icon: '', color: null })).toEqual({
+    const values = { name: '  QA ', description: ' ', icon: '', color: null, sortOrder: '' };
+    expect(columnInputOf(values)).toEqual({
       name: 'QA',
       description: null,
       icon: null,
@@ -38,6 +40,34 @@ describe('column form values', () => {
     });
   });
 });
+
+describe('the sticky sort in the edit form', () => {
+  const values = { name: 'Todo', description: '', icon: '', color: null };
+
+  it('prefills the sort, with plain `order` and unknown values as the manual order', () => {
+    expect(formValuesOf({ ...column(), sort_order: '-due_date' }).sortOrder).toBe('-due_date');
+    expect(formValuesOf({ ...column(), sort_order: 'order' }).sortOrder).toBe('');
+    expect(formValuesOf({ ...column(), sort_order: 'priority' }).sortOrder).toBe('');
+  });
+
+  it('sends sort_order only when it changed, and null to go back to the manual order', () => {
+    const sorted = { sort_order: 'due_date' };
+    expect(sortOrderChangeOf(sorted, { ...values, sortOrder: 'due_date' })).toEqual({});
+    expect(sortOrderChangeOf(sorted, { ...values, sortOrder: '-title' })).toEqual({
+      sort_order: '-title',
+    });
+    expect(sortOrderChangeOf(sorted, { ...values, sortOrder: '' })).toEqual({ sort_order: null });
+    expect(sortOrderChangeOf({ sort_order: null }, { ...values, sortOrder: '' })).toEqual({});
+    // A value the client does not know is left alone by an edit that does not touch it.
+    expect(sortOrderChangeOf({ sort_order: 'priority' }, { ...values, sortOrder: '' })).toEqual({});
+  });
+});
+
+function column() {
+  const found = board().columns[3];
+  if (!found) throw new Error('no column');
+  return found;
+}
 
 describe('patchColumn', () => {
   const now = new Date('2026-03-01T10:00:00Z');
@@ -51,6 +81,13 @@ describe('patchColumn', () => {
     expect(archived.columns[3]?.archived_at).toBe(now.toISOString());
     expect(patchColumn(archived, 3, { archived: false }, now).columns[3]?.archived_at).toBeNull();
     expect(before.columns[3]?.name).toBe('Todo');
+  });
+
+  it('applies a new sticky sort at once, so the column shows sorted before the answer', () => {
+    expect(patchColumn(board(), 3, { sort_order: '-due_date' }, now).columns[3]?.sort_order).toBe(
+      '-due_date',
+    );
+    expect(patchColumn(board(), 3, { sort_order: null }, now).columns[3]?.sort_order).toBeNull();
   });
 
   it('ignores a column the board does not have', () => {

@@ -10,7 +10,8 @@ export function patchColumn(
 ): BoardWorkingSet {
   const column = board.columns[columnId];
   if (!column) return board;
-  const { archived, order: _order, sort_order: _sortOrder, ...attributes } = changes;
+  // A new sticky sort shows at once: the layout sorts by it (order changes wait for the server).
+  const { archived, order: _order, ...attributes } = changes;
   const archivedAt =
     archived === undefined ? column.archived_at : archived ? now.toISOString() : null;
   return {

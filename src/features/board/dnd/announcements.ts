@@ -6,6 +6,8 @@ export interface Spot {
   /** 1-based. */
   position: number;
   count: number;
+  /** The column's sticky sort in words ("Sorted by due date, earliest first"), if it has one. */
+  sortedBy?: string | null;
 }
 
 export interface DragNames {
@@ -20,7 +22,8 @@ export interface DragNames {
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
     'To move, press Space or Enter. Use the arrow keys to move, Space or Enter to drop, ' +
-    'Escape to cancel. The actions menu also has "Move to…".',
+    'Escape to cancel. In a column sorted automatically, a card goes where the sort puts it. ' +
+    'The actions menu also has "Move to…".',
 };
 
 /** Spoken messages that name the card or column and where it would land. */
@@ -34,9 +37,10 @@ export function dragAnnouncements(names: DragNames): Announcements {
       return `Column ${names.columnName(target.id)}${where}`;
     }
     const spot = names.cardSpot(target.id, overId);
-    const where = spot
-      ? ` in column ${names.columnName(spot.columnId)}, position ${spot.position} of ${spot.count}`
-      : '';
+    if (!spot) return `Card ${names.cardName(target.id)}`;
+    // A sorted column says so: the card goes where the sort puts it, never where it is dropped.
+    const sorted = spot.sortedBy ? ` (${spot.sortedBy.toLowerCase()})` : '';
+    const where = ` in column ${names.columnName(spot.columnId)}${sorted}, position ${spot.position} of ${spot.count}`;
     return `Card ${names.cardName(target.id)}${where}`;
   };
   return {

@@ -1,13 +1,19 @@
-import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  useSortable,
+  SortableContext,
+  verticalListSortingStrategy,
+  type SortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, type CSSProperties } from 'react';
 import type { Card, Column, Member, Tag } from '@/api/types';
 import { QuickAddCard } from '../cards/QuickAddCard';
 import { ColumnSelectCheckbox } from '../columns/ColumnSelectCheckbox';
 import { useSelectingColumns } from '../columns/column-selection-store';
 import { columnCardListId } from '../dnd/collision';
 import { cardDragId, columnDragId } from '../dnd/drag-ids';
+import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { ColumnMenu } from './ColumnMenu';
 import { SortableCard } from './SortableCard';
 import styles from './Kanban.module.css';
@@ -15,6 +21,12 @@ import styles from './Kanban.module.css';
 export const COLUMN_WIDTH = 272;
 const CARD_ESTIMATE = 76;
 const CARD_GAP = 8;
+
+/**
+ * A sorted column's cards never make room for the dragged one: it cannot be put at a chosen
+ * spot there. A card from another column shows at the place the sort gives it (`enterColumn`).
+ */
+const keepInPlace: SortingStrategy = () => null;
 
 interface KanbanColumnProps {
   boardId: number;
@@ -58,6 +70,9 @@ export const KanbanColumn = memo(function KanbanColumn({
     data: { kind: 'column' },
     disabled: !canMove,
   });
+  const sortLabelId = useId();
+  const sort = stickySortOf(column);
+  const sorted = sort ? describeSort(sort) : null;
   const scrollRef = useRef<HTMLDivElement>(null);
   const activeIndex = activeCardId === null ? -1 : cardIds.indexOf(activeCardId);
   // The dragged card stays mounted even when scrolled out of view (dnd-kit needs its node).
@@ -95,6 +110,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       style={style}
       data-dragging={sortable.isDragging || undefined}
       aria-label={`${column.name} column`}
+      aria-describedby={sorted ? sortLabelId : undefined}
     >
       <header className={styles.columnHeader} {...pointerListeners}>
         {selecting ? <ColumnSelectCheckbox columnId={column.id} name={column.name} /> : null}
@@ -131,11 +147,17 @@ export const KanbanColumn = memo(function KanbanColumn({
           </>
         ) : null}
       </header>
+      {sorted ? (
+        <p id={sortLabelId} className={styles.sortLabel} title={sorted.spoken}>
+          <span aria-hidden="true">{sorted.label}</span>
+          <span className="visually-hidden">{sorted.spoken}</span>
+        </p>
+      ) : null}
       <div ref={scrollRef} className={styles.cardScroller}>
         <SortableContext
           id={columnCardListId(column.id)}
           items={sortableIds}
-          strategy={verticalListSortingStrategy}
+          strategy={sorted ? keepInPlace : verticalListSortingStrategy}
         >
           <ul className={styles.cardList} style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {

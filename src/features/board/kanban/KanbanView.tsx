@@ -22,7 +22,8 @@ import { DeleteColumnsDialog } from '../columns/DeleteColumnsDialog';
 import { EditColumnDialog } from '../columns/EditColumnDialog';
 import { useColumnSelectionActions } from '../columns/column-selection-store';
 import { dragAnnouncements, screenReaderInstructions } from '../dnd/announcements';
-import { columnOf, finalSpot, moveAcross, moveWithin, type Placement } from '../dnd/card-placement';
+import { cardDropOf, columnSorts, enterColumn, settleDrop } from '../dnd/card-drop';
+import type { Placement } from '../dnd/card-placement';
 import { boardCollisionDetection } from '../dnd/collision';
 import { columnDragId, parseDragId } from '../dnd/drag-ids';
 import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
@@ -75,6 +76,7 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
     () => new Map(board.cards.map((card) => [card.id, card])),
     [board.cards],
   );
+  const sorts = useMemo(() => columnSorts(board.columns, cardsById), [board.columns, cardsById]);
   const columnIds = useMemo(
     () => layout.columns.map((column) => columnDragId(column.id)),
     [layout],
@@ -120,7 +122,7 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
           return card ? `#${card.number} ${card.title}` : `#${id}`;
         },
         columnName: (id) => board.columns[id]?.name ?? 'unknown',
-        cardSpot: (cardId, overId) => landingSpot(placement, cardId, overId),
+        cardSpot: (cardId, overId) => landingSpot(placement, cardId, overId, sorts),
         columnSpot: (columnId, overId) => {
           const over = overId === null ? null : parseDragId(overId);
           const id = over?.kind === 'column' ? over.id : columnId;
@@ -128,7 +130,7 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
           return index < 0 ? null : { position: index + 1, count: layout.columns.length };
         },
       }),
-    [board.columns, cardsById, layout.columns, placement],
+    [board.columns, cardsById, layout.columns, placement, sorts],
   );
 
   function onDragStart({ active: started }: DragStartEvent): void {
@@ -141,18 +143,10 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
     const card = parseDragId(dragged.id);
     const target = over ? parseDragId(over.id) : null;
     if (card?.kind !== 'card' || !target || !over) return;
-    const from = columnOf(placement, card.id);
-    const to = target.kind === 'column' ? target.id : columnOf(placement, target.id);
-    if (from === null || to === null || from === to) return;
-    const toIds = placement.get(to) ?? [];
-    let index = toIds.length;
-    if (target.kind === 'card') {
-      const overIndex = toIds.indexOf(target.id);
-      const draggedTop = dragged.rect.current.translated?.top ?? 0;
-      const below = draggedTop > over.rect.top + over.rect.height / 2;
-      index = overIndex + (below ? 1 : 0);
-    }
-    setDrag({ board, placement: moveAcross(placement, card.id, to, index) });
+    const draggedTop = dragged.rect.current.translated?.top ?? 0;
+    const below = draggedTop > over.rect.top + over.rect.height / 2;
+    const next = enterColumn(placement, card.id, target, below, sorts);
+    if (next !== placement) setDrag({ board, placement: next });
   }
 
   function onDragEnd({ active: dragged, over }: DragEndEvent): void {
@@ -164,20 +158,17 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
       return;
     }
     if (item?.kind !== 'card') return;
-    let final = placement;
-    if (target?.kind === 'card' && target.id !== item.id)
-      final = moveWithin(final, item.id, target.id);
-    const spot = finalSpot(final, item.id);
-    const origin = finalSpot(basePlacement, item.id);
-    if (!spot || !origin || (spot.columnId === origin.columnId && spot.index === origin.index)) {
+    const final = settleDrop(placement, item.id, target, sorts);
+    const drop = cardDropOf(basePlacement, final, item.id, sorts);
+    if (!drop) {
       setDrag(null);
       return;
     }
     setDrag({ board, placement: final });
     moveCard.mutate({
       cardId: item.id,
-      toColumnId: spot.columnId,
-      order: orderForDrop(board, item.id, spot.columnId, spot.beforeCardId),
+      toColumnId: drop.columnId,
+      order: orderForDrop(board, item.id, drop.columnId, drop.beforeCardId),
     });
   }
 

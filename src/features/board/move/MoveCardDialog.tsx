@@ -4,6 +4,7 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import type { BoardLayout } from '../model/board-layout';
 import { orderForDrop } from '../model/move-card';
+import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { useMoveCard } from '../mutations/use-move-card';
 import { useBoardUiActions, useMovingCardId } from '../state/board-ui-store';
 import styles from './MoveDialog.module.css';
@@ -14,7 +15,10 @@ interface MoveCardDialogProps {
   layout: BoardLayout;
 }
 
-/** "Move to…": pick a column and a position; the same save as a drag. */
+/**
+ * "Move to…": pick a column and a position; the same save as a drag. A column with a sticky
+ * sort offers no position: the card goes where the sort puts it.
+ */
 export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) {
   const cardId = useMovingCardId();
   const { closeMove } = useBoardUiActions();
@@ -59,13 +63,23 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
   const [position, setPosition] = useState(currentIndex >= 0 ? currentIndex + 1 : 1);
   const columnFieldId = useId();
   const positionFieldId = useId();
+  const sortNoteId = useId();
   const targets = othersIn(columnId);
   const positions = targets.length + 1;
+  const target = board.columns[columnId];
+  const sort = target ? stickySortOf(target) : null;
+  const sorted = sort ? describeSort(sort) : null;
 
   function submit(event: FormEvent): void {
     event.preventDefault();
+    if (sorted && columnId === fromColumnId) {
+      // Already there, and a sorted column has no other place to offer.
+      onDone();
+      return;
+    }
     const index = Math.min(position, positions) - 1;
-    const before = targets[index]?.id ?? null;
+    // In a sorted column the card goes to the end of the manual order; the sort places it.
+    const before = sorted ? null : (targets[index]?.id ?? null);
     moveCard.mutate({
       cardId,
       toColumnId: columnId,
@@ -80,6 +94,7 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
       <select
         id={columnFieldId}
         value={columnId}
+        aria-describedby={sorted ? sortNoteId : undefined}
         onChange={(event) => {
           const next = Number(event.target.value);
           setColumnId(next);
@@ -97,19 +112,27 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
           </option>
         ))}
       </select>
-      <label htmlFor={positionFieldId}>Position</label>
-      <select
-        id={positionFieldId}
-        value={Math.min(position, positions)}
-        onChange={(event) => setPosition(Number(event.target.value))}
-      >
-        {Array.from({ length: positions }, (_, index) => (
-          <option key={index} value={index + 1}>
-            {index + 1}
-            {index === 0 ? ' (top)' : index === positions - 1 ? ' (bottom)' : ''}
-          </option>
-        ))}
-      </select>
+      {sorted ? (
+        <p id={sortNoteId} className={styles.note}>
+          {sorted.spoken}: the card goes where the sort puts it.
+        </p>
+      ) : (
+        <>
+          <label htmlFor={positionFieldId}>Position</label>
+          <select
+            id={positionFieldId}
+            value={Math.min(position, positions)}
+            onChange={(event) => setPosition(Number(event.target.value))}
+          >
+            {Array.from({ length: positions }, (_, index) => (
+              <option key={index} value={index + 1}>
+                {index + 1}
+                {index === 0 ? ' (top)' : index === positions - 1 ? ' (bottom)' : ''}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <div className={styles.actions}>
         <Button onClick={onDone}>Cancel</Button>
         <Button type="submit" variant="primary">
