@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
+  // The demo's mock service runs in a module Web Worker (src/mock/browser).
+  worker: { format: 'es' },
   preview: {
     host: '127.0.0.1',
     // The same policy as the <meta> in index.html, plus what only a header can carry

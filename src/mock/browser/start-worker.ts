@@ -1,10 +1,6 @@
-import { get, set } from 'idb-keyval';
+import { http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { parseSnapshot } from '../db/snapshot';
-import { createHandlers } from '../handlers';
-import { createMockService } from '../service';
-
-const STORAGE_KEY = 'project-board:mock-db:v1';
+import type { FromMockWorker, ToMockWorker } from './worker-protocol';
 
 export interface MockWorkerControl {
   /** Restores the seed (a size seeds a large board 1) and persists it. */
@@ -13,36 +9,78 @@ export interface MockWorkerControl {
   stop(): void;
 }
 
+type Call = ToMockWorker extends infer Message
+  ? Message extends { id: number }
+    ? Omit<Message, 'id'>
+    : never
+  : never;
+
+/** Request/answer over the worker's messages, matched by id. */
+function connect(worker: Worker) {
+  let nextId = 0;
+  const pending = new Map<number, (message: FromMockWorker) => void>();
+  worker.addEventListener('message', (event: MessageEvent<FromMockWorker>) => {
+    const settle = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    settle?.(event.data);
+  });
+  return (call: Call, transfer: Transferable[] = []): Promise<FromMockWorker> =>
+    new Promise((resolve) => {
+      nextId += 1;
+      pending.set(nextId, resolve);
+      worker.postMessage({ ...call, id: nextId }, transfer);
+    });
+}
+
+function expectDone(message: FromMockWorker): void {
+  if (message.type === 'failed') throw new Error(`mock service: ${message.message}`);
+}
+
 /**
- * Starts the mock in a service worker (MSW). Data lives in IndexedDB: loaded on start (else
- * seeded) and saved before each write is answered. `seedSize` reseeds a large board 1.
+ * Starts the demo's mock service: a Web Worker holds the data and runs the handlers
+ * (mock-service.worker.ts); MSW's service worker intercepts the app's `/api` requests and this
+ * page forwards each one to it. `seedSize` reseeds a large board 1.
  */
 export async function startMockWorker(
   options: { seedSize?: number } = {},
 ): Promise<MockWorkerControl> {
-  const stored =
-    options.seedSize == null ? parseSnapshot(await get(STORAGE_KEY).catch(() => null)) : null;
-  const service = createMockService({ db: stored ?? undefined, seedSize: options.seedSize });
-  const save = () =>
-    set(STORAGE_KEY, service.db).catch((error: unknown) =>
-      console.error('mock: saving failed', error),
-    );
-  // Group commit: a write answers once it is stored, so a reload right after it loses nothing;
-  // writes that arrive while a save runs share the next save instead of queueing one each.
-  let saving: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
-  const persist = (): Promise<void> => {
-    queued ??= saving.then(() => {
-      queued = null;
-      saving = save();
-      return saving;
-    });
-    return queued;
-  };
-  service.onChange(persist);
-  if (!stored) await save();
+  const service = new Worker(new URL('./mock-service.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'mock-service',
+  });
+  const call = connect(service);
+  expectDone(await call({ type: 'start', seedSize: options.seedSize }));
 
-  const worker = setupWorker(...createHandlers(service));
+  const forward = http.all('*/api/*', async ({ request }) => {
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const answer = await call(
+      {
+        type: 'request',
+        method: request.method,
+        url: request.url,
+        headers: [...request.headers],
+        body,
+      },
+      body ? [body] : [],
+    );
+    switch (answer.type) {
+      case 'response':
+        return new HttpResponse(answer.body, {
+          status: answer.status,
+          statusText: answer.statusText,
+          headers: answer.headers,
+        });
+      case 'network-error':
+        return HttpResponse.error();
+      case 'unhandled':
+        return passthrough();
+      default:
+        return HttpResponse.json({ message: 'The mock service failed.' }, { status: 500 });
+    }
+  });
+
+  const worker = setupWorker(forward);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -50,11 +88,11 @@ export async function startMockWorker(
   });
   return {
     async reset(size) {
-      service.reset(size);
-      await persist();
+      expectDone(await call({ type: 'reset', size }));
     },
     stop() {
       worker.stop();
+      service.terminate();
     },
   };
 }
