@@ -8,7 +8,19 @@ if (html === '') throw new Error('dist/index.html is missing: run `vite build` b
 const firstLoad = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)]
   .map((match) => `dist/${match[1]}`)
   .filter((path, index, all) => all.indexOf(path) === index);
-const lazyOnly = ['ContentEditor', 'start-worker'];
+// Chunks the board page must not load up front (docs/performance.md, "What was changed").
+const lazyOnly = [
+  'ContentEditor',
+  'start-worker',
+  'mock-service.worker',
+  'CardPanel',
+  'CreateCardDialog',
+  'DialogImpl',
+  'MenuImpl',
+  'FiltersDialog',
+  'QuickSwitcherBody',
+  'floating-ui',
+];
 const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
 if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);
 
@@ -17,6 +29,6 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
-    limit: '235 kB',
+    limit: '160 kB',
   },
 ];
