@@ -22,4 +22,16 @@ export const cardQueries = {
       queryKey: cardKeys.batchInfo(request),
       queryFn: ({ signal }) => getCardsInfo(client, request, { signal }),
     }),
+  /**
+   * Cards named elsewhere (notifications, recent cards), each with its number, title, board and
+   * column, in one batch call; nothing is fetched for no ids.
+   */
+  references: (client: ApiClient, ids: readonly number[]) => ({
+    ...cardQueries.batchInfo(client, {
+      ids,
+      fields: ['title', 'number'],
+      with: ['board', 'column'],
+    }),
+    enabled: ids.length > 0,
+  }),
 };

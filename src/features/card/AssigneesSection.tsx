@@ -4,10 +4,10 @@ import { isApiError } from '@/api/http/errors';
 import { useSyncAssignees } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
-import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
 import { activeMembers } from './active-members';
 import { assigneeDiff, hasChanges } from './assignee-diff';
+import { MemberCheckbox } from './MemberCheckbox';
 import styles from './CardPanel.module.css';
 
 interface AssigneesSectionProps {
@@ -49,15 +49,11 @@ export function AssigneesSection({ card, board }: AssigneesSectionProps) {
       <ul className={styles.plainList}>
         {members.map((member) => (
           <li key={member.id}>
-            <label className={styles.person}>
-              <input
-                type="checkbox"
-                checked={picked.includes(member.id)}
-                onChange={(event) => toggle(member.id, event.target.checked)}
-              />
-              <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} />
-              <bdi>{member.name}</bdi>
-            </label>
+            <MemberCheckbox
+              member={member}
+              checked={picked.includes(member.id)}
+              onChange={(checked) => toggle(member.id, checked)}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Member } from '@/api/types';
-import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
+import { MemberCheckbox } from './MemberCheckbox';
 import styles from './CardPanel.module.css';
 
 interface ItemAssigneePickerProps {
@@ -46,15 +46,12 @@ export function ItemAssigneePicker({ members, picked, onChange, error }: ItemAss
         <fieldset id={listId} className={styles.swatches}>
           <legend className="visually-hidden">Assign the new item to</legend>
           {members.map((member) => (
-            <label key={member.id} className={styles.person}>
-              <input
-                type="checkbox"
-                checked={picked.includes(member.id)}
-                onChange={(event) => toggle(member.id, event.target.checked)}
-              />
-              <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} />
-              <bdi>{member.name}</bdi>
-            </label>
+            <MemberCheckbox
+              key={member.id}
+              member={member}
+              checked={picked.includes(member.id)}
+              onChange={(checked) => toggle(member.id, checked)}
+            />
           ))}
         </fieldset>
       ) : null}

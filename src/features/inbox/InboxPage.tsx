@@ -17,14 +17,7 @@ export function InboxPage() {
   const notifications = useQuery(accountQueries.notifications(client));
   const boards = useQuery(boardQueries.list(client));
   const ids = notifications.data ? cardIdsOf(notifications.data) : [];
-  const cards = useQuery({
-    ...cardQueries.batchInfo(client, {
-      ids,
-      fields: ['title', 'number'],
-      with: ['board', 'column'],
-    }),
-    enabled: ids.length > 0,
-  });
+  const cards = useQuery(cardQueries.references(client, ids));
 
   if (notifications.isPending) {
     return (

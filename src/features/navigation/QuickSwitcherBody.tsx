@@ -17,14 +17,7 @@ export function QuickSwitcherBody({ onDone }: { onDone: () => void }) {
   const boards = useQuery(boardQueries.list(client));
   const userId = me.data?.id;
   const ids = useMemo(() => (userId == null ? [] : readRecentCards(userId)), [userId]);
-  const cards = useQuery({
-    ...cardQueries.batchInfo(client, {
-      ids,
-      fields: ['title', 'number'],
-      with: ['board', 'column'],
-    }),
-    enabled: ids.length > 0,
-  });
+  const cards = useQuery(cardQueries.references(client, ids));
   const items = [...cardItems(ids, cards.data ?? []), ...boardItems(boards.data ?? [])];
   const loading = boards.isPending || (ids.length > 0 && cards.isPending);
   return (

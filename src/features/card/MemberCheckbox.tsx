@@ -1,0 +1,24 @@
+import type { Member } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
+import styles from './CardPanel.module.css';
+
+interface MemberCheckboxProps {
+  member: Pick<Member, 'name' | 'avatar_url'>;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** One person to pick (card assignees, a new checklist item's assignees): named by the label. */
+export function MemberCheckbox({ member, checked, onChange }: MemberCheckboxProps) {
+  return (
+    <label className={styles.person}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} />
+      <bdi>{member.name}</bdi>
+    </label>
+  );
+}
