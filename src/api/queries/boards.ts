@@ -10,6 +10,7 @@ import { listMembers, listMentionables } from '../endpoints/members';
 import { listBoards, listCardTemplates } from '../extensions/boards';
 import type { ApiClient } from '../http/client';
 import { boardKeys } from './keys';
+import { shareBoard } from './share-board';
 
 export const boardQueries = {
   /** Extension: the boards the caller can see. */
@@ -23,6 +24,7 @@ export const boardQueries = {
     queryOptions({
       queryKey: boardKeys.detail(boardId),
       queryFn: ({ signal }) => getBoard(client, boardId, { signal }),
+      structuralSharing: shareBoard,
     }),
   attributes: (client: ApiClient, boardId: number, attributes: readonly BoardAttributeName[]) =>
     queryOptions({

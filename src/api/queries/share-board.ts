@@ -1,0 +1,63 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
+import type { BoardWorkingSet, Card } from '../types';
+
+function isBoardLike(value: unknown): value is { cards: readonly Card[] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { cards?: unknown }).cards)
+  );
+}
+
+/**
+ * Whether two parsed cards hold the same values. Cards are flat: scalars, two lists of ids and
+ * the custom field values (free JSON, compared deeply); a field-by-field loop is several times
+ * faster than a generic deep comparison over 5,000 cards.
+ */
+function sameCard(a: Card, b: Card): boolean {
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  let keys = 0;
+  for (const key in right) {
+    keys += 1;
+    const x = left[key];
+    const y = right[key];
+    if (x === y) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length || x.some((item, index) => item !== y[index])) return false;
+      continue;
+    }
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    if (replaceEqualDeep(x, y) !== x) return false;
+  }
+  return keys === Object.keys(left).length;
+}
+
+/**
+ * Structural sharing for the board working set (React Query's `structuralSharing`): a new board
+ * keeps every unchanged part of the previous one by reference, so only what changed re-renders.
+ * React Query's default compares arrays index by index: once a move shifts the cards behind it,
+ * every one of them is compared field by field (57 ms of a drop on 5,000 cards). Here cards are
+ * matched by id, and a card that is the very same object (an optimistic update) costs nothing.
+ */
+export function shareBoard(previous: unknown, next: unknown): unknown {
+  if (!isBoardLike(previous) || !isBoardLike(next)) return replaceEqualDeep(previous, next);
+  const before = previous as BoardWorkingSet;
+  const after = next as BoardWorkingSet;
+
+  const previousById = new Map<number, Card>();
+  for (const card of before.cards) previousById.set(card.id, card);
+  let cardsUnchanged = before.cards.length === after.cards.length;
+  const cards = after.cards.map((card, index) => {
+    const old = previousById.get(card.id);
+    const shared = old !== undefined && (old === card || sameCard(old, card)) ? old : card;
+    if (shared !== before.cards[index]) cardsUnchanged = false;
+    return shared;
+  });
+
+  const { cards: _previousCards, ...previousRest } = before;
+  const { cards: _nextCards, ...nextRest } = after;
+  const rest = replaceEqualDeep(previousRest, nextRest);
+  if (cardsUnchanged && rest === previousRest) return before;
+  return { ...rest, cards: cardsUnchanged ? before.cards : cards };
+}
