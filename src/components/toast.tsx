@@ -1,9 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import type * as SonnerModule from 'sonner';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
+import { lazyModule } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
-
-type Sonner = typeof SonnerModule;
 
 export interface ToastOptions {
   action?: { label: string; onClick: () => void };
@@ -11,14 +9,7 @@ export interface ToastOptions {
 
 // sonner is not part of the board page's first load (docs/performance.md): it is fetched when
 // the browser is idle after the first paint, or by the first toast, whichever comes first.
-let sonner: Promise<Sonner> | undefined;
-function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner').catch((error: unknown) => {
-    sonner = undefined; // a later toast tries again (the chunk may have failed offline)
-    throw error;
-  });
-  return sonner;
-}
+const sonner = lazyModule(() => import('sonner'));
 
 let toasterWanted = false;
 const toasterListeners = new Set<() => void>();
@@ -33,7 +24,7 @@ function show(kind: 'error' | 'success', message: string, options?: ToastOptions
     toasterListeners.forEach((listener) => listener());
   }
   // sonner keeps toasts made before its Toaster mounts and shows them when it does.
-  loadSonner().then(
+  sonner.preload().then(
     (module) => module.toast[kind](message, options),
     (error: unknown) => console.error('Could not show a notification:', message, error),
   );
@@ -54,20 +45,7 @@ const TOASTER_PROPS: ToasterProps = {
 /** Where toasts appear. Renders nothing until the first toast, then sonner's Toaster. */
 export function AppToaster() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, () => toasterWanted);
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-
-  useEffect(() => whenIdle(() => void loadSonner().catch(() => undefined)), []);
-  useEffect(() => {
-    if (!wanted || Toaster) return;
-    let live = true;
-    loadSonner().then(
-      (module) => live && setToaster(() => module.Toaster),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, Toaster]);
-
-  return Toaster ? <Toaster {...TOASTER_PROPS} /> : null;
+  const module = sonner.useModule(wanted);
+  useEffect(() => whenIdle(() => void sonner.preload().catch(() => undefined)), []);
+  return wanted && module ? <module.Toaster {...TOASTER_PROPS} /> : null;
 }
