@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '@test/mock-api';
 import { useViewportForVirtualLists } from '@test/viewport';
@@ -19,6 +20,25 @@ describe('BoardPage', () => {
     const cards = within(first).getAllByRole('link');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards[0]).toHaveAccessibleName(/^#\d+ /);
+  });
+
+  it('keeps the kanban mounted while the list shows, and reveals the same columns again', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={null} />);
+    const [column] = await screen.findAllByRole('region', { name: / column$/ });
+    if (!column) throw new Error('no column');
+    const views = screen.getByRole('group', { name: 'View' });
+
+    await user.click(within(views).getByRole('button', { name: 'List' }));
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(column).toBeInTheDocument();
+    expect(column).not.toBeVisible();
+    expect(screen.queryAllByRole('region', { name: / column$/ })).toHaveLength(0);
+
+    await user.click(within(views).getByRole('button', { name: 'Kanban' }));
+    expect(column).toBeVisible();
+    expect(screen.getAllByRole('region', { name: / column$/ })[0]).toBe(column);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('explains a board the user may not see (403)', async () => {

@@ -18,6 +18,7 @@ import { KanbanView } from './kanban/KanbanView';
 import { ListView } from './list/ListView';
 import { layoutBoard, type BoardLayout } from './model/board-layout';
 import { MoveCardDialog } from './move/MoveCardDialog';
+import { KeptViews } from './view/KeptViews';
 import { useShowArchived } from './view/use-show-archived';
 import { useViewMode } from './view/use-view-mode';
 import styles from './BoardPage.module.css';
@@ -121,7 +122,11 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
         }
       />
       <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
-      {viewMode === 'list' ? <ListView {...shown} /> : <KanbanView {...shown} />}
+      <KeptViews
+        mode={viewMode}
+        kanban={<KanbanView {...shown} />}
+        list={<ListView {...shown} />}
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
@@ -59,7 +59,13 @@ interface DragPlacement {
  * The kanban board: columns virtualized horizontally, cards vertically, with dnd-kit for
  * pointer and keyboard dragging of cards (within and across columns) and of columns.
  */
-export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: KanbanViewProps) {
+export const KanbanView = memo(function KanbanView({
+  boardId,
+  board,
+  layout,
+  canMove,
+  highlight = '',
+}: KanbanViewProps) {
   const moveCard = useMoveCard(boardId);
   const moveColumn = useMoveColumn(boardId);
   const canManage = board.permissions.manage;
@@ -261,4 +267,4 @@ export function KanbanView({ boardId, board, layout, canMove, highlight = '' }: 
       {canManage ? <DeleteColumnsDialog boardId={boardId} board={board} /> : null}
     </DndContext>
   );
-}
+});

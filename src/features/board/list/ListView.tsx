@@ -6,7 +6,7 @@ import {
   useVirtualizer,
   type Range,
 } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
 import { screenReaderInstructions } from '../dnd/announcements';
@@ -41,7 +41,13 @@ interface ListViewProps {
  * The board as a table: one row per card, grouped by column (collapsible), sortable by the
  * headers, rows virtualized, cards dragged by a handle in the row (within and between groups).
  */
-export function ListView({ boardId, board, layout, canMove, highlight = '' }: ListViewProps) {
+export const ListView = memo(function ListView({
+  boardId,
+  board,
+  layout,
+  canMove,
+  highlight = '',
+}: ListViewProps) {
   const [sort, setSort] = useState<ListSort | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const definitions = useMemo(
@@ -186,4 +192,4 @@ export function ListView({ boardId, board, layout, canMove, highlight = '' }: Li
       )}
     </DndContext>
   );
-}
+});
