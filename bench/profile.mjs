@@ -2,6 +2,7 @@
 // A CPU profile (CDP Profiler) of one scenario on the bench build, unminified, to find where
 // the time goes: prints the functions with the most self time. Not part of `npm run bench`.
 //   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|switch|refetch] [--skip-build]
+//   [--word billing] (what the search scenario types) [--inclusive 40] (rows of inclusive time)
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -51,7 +52,7 @@ await pause(1000);
 if (scenario === 'search') {
   await page.getByLabel('Search cards').click();
   await cdp.send('Profiler.start');
-  await page.keyboard.type('billing', { delay: 120 });
+  await page.keyboard.type(option('word', 'billing'), { delay: 120 });
 } else if (scenario === 'drag') {
   const box = await page.locator(`${column} li[data-index]`).first().boundingBox();
   await page.mouse.move(box.x + 100, box.y + 20);

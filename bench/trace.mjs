@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// A DevTools timeline trace of one scenario on the bench build, summarised as the main thread's
+// top-level tasks and what they spent on layout, style, script and paint.
+//   node bench/trace.mjs [--size 5000] [--scenario search|drag|switch|refetch]
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
+};
+const size = Number(option('size', '5000'));
+const scenario = option('scenario', 'search');
+const server = await preview({
+  build: { outDir: option('dist', 'dist-bench') },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
+const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+await context.addInitScript(() => {
+  sessionStorage.setItem(
+    'project-board.connection',
+    JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
+  );
+});
+const page = await context.newPage();
+const column = 'section[aria-label$=" column"]';
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+await page.goto(`${url}/boards/1?seed=${size}`);
+await page.waitForSelector(column, { timeout: 120_000 });
+await pause(1500);
+if (scenario === 'search') {
+  await page.getByLabel('Search cards').click();
+  await pause(300);
+}
+let box;
+if (scenario === 'drag') {
+  box = await page.locator(`${column} li[data-index]`).first().boundingBox();
+  await page.mouse.move(box.x + 100, box.y + 20);
+}
+await browser.startTracing(page, {
+  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+});
+if (scenario === 'search') {
+  for (const key of option('word', 'billing')) {
+    await page.keyboard.press(key);
+    await pause(120);
+  }
+} else if (scenario === 'drag') {
+  await page.mouse.down();
+  for (let step = 1; step <= 60; step += 1) {
+    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
+    await pause(16);
+  }
+  await page.mouse.up();
+} else if (scenario === 'switch') {
+  const view = page.getByRole('group', { name: 'View' });
+  await view.getByRole('button', { name: 'List' }).click();
+  await page.waitForSelector('table');
+  await pause(300);
+  await view.getByRole('button', { name: 'Kanban' }).click();
+  await page.waitForSelector(column);
+} else if (scenario === 'refetch') {
+  await page.evaluate(() => window.__benchRefetchBoard());
+}
+await pause(500);
+const buffer = await browser.stopTracing();
+await browser.close();
+await server.close();
+
+const { traceEvents } = JSON.parse(buffer.toString());
+const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+const onMain = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 8000);
+const kinds = [
+  'Layout',
+  'UpdateLayoutTree',
+  'FunctionCall',
+  'EventDispatch',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'v8.run',
+  'TimerFire',
+  'FireAnimationFrame',
+  'HitTest',
+  'ParseHTML',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'BlinkGC.AtomicPhase',
+];
+const t0 = tasks[0]?.ts ?? 0;
+for (const task of tasks) {
+  const inside = onMain.filter(
+    (e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task,
+  );
+  const sum = {};
+  for (const e of inside)
+    if (kinds.includes(e.name)) sum[e.name] = (sum[e.name] ?? 0) + e.dur / 1000;
+  const layouts = inside.filter((e) => e.name === 'Layout').length;
+  const events = inside
+    .filter((e) => e.name === 'EventDispatch')
+    .map((e) => e.args?.data?.type)
+    .join(',');
+  console.info(
+    `${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  task ${(task.dur / 1000).toFixed(1).padStart(6)} ms  layouts ${layouts}  ` +
+      Object.entries(sum)
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join('  ') +
+      (events ? `  [${events}]` : ''),
+  );
+}
