@@ -5,6 +5,7 @@
  * prompts live in the QueryCache/MutationCache callbacks), and the token is never logged or
  * put into an error.
  */
+import { yieldToMain } from '@/lib/yield-to-main';
 import { normalizeWith } from '../normalize';
 import type { Schema } from '../schemas/shape';
 import { apiErrorFromResponse, isAbortError, malformedResponseError, networkError } from './errors';
@@ -51,6 +52,9 @@ export interface ApiClient {
   /** Sends the request and returns the response body as text (file contents). */
   requestText(request: RequestBase): Promise<string>;
 }
+
+/** Bodies from this size on are parsed in steps (see `request`). */
+const LARGE_BODY_CHARS = 256 * 1024;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: true, value: null };
@@ -109,10 +113,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     async request<T>(request: JsonRequest<T>): Promise<T> {
       const { response, text } = await send(request);
       const options = { extension: request.extension ?? false };
+      // A big body (a 5,000-card board is 4 MB) is parsed, checked and handed to React Query
+      // in separate tasks, so a background refetch never blocks input for their sum.
+      const large = text.length >= LARGE_BODY_CHARS;
+      if (large) await yieldToMain();
       const body = parseJson(text);
       if (!body.ok) throw malformedResponseError(response.status, 'not JSON', options);
+      if (large) await yieldToMain();
       const parsed = normalizeWith(request.schema, body.value);
       if (!parsed.ok) throw malformedResponseError(response.status, parsed.error.message, options);
+      if (large) await yieldToMain();
       return parsed.value;
     },
     async requestText(request: RequestBase): Promise<string> {
