@@ -9,8 +9,9 @@ import {
 import { listMembers, listMentionables } from '../endpoints/members';
 import { listBoards, listCardTemplates } from '../extensions/boards';
 import type { ApiClient } from '../http/client';
+import type { BoardWorkingSet } from '../types';
 import { boardKeys } from './keys';
-import { shareBoard } from './share-board';
+import { shareBoard, shareBoardCards } from './share-board';
 
 export const boardQueries = {
   /** Extension: the boards the caller can see. */
@@ -23,7 +24,11 @@ export const boardQueries = {
   detail: (client: ApiClient, boardId: number) =>
     queryOptions({
       queryKey: boardKeys.detail(boardId),
-      queryFn: ({ signal }) => getBoard(client, boardId, { signal }),
+      queryFn: async ({ signal, client: queryClient, queryKey }) =>
+        shareBoardCards(
+          queryClient.getQueryData<BoardWorkingSet>(queryKey),
+          await getBoard(client, boardId, { signal }),
+        ),
       structuralSharing: shareBoard,
     }),
   attributes: (client: ApiClient, boardId: number, attributes: readonly BoardAttributeName[]) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeBoard } from '../normalize';
 import { wireBoard, wireCard } from '../testing/wire-fixtures';
 import type { BoardWorkingSet } from '../types';
-import { shareBoard } from './share-board';
+import { shareBoard, shareBoardCards } from './share-board';
 
 function board(cardCount: number): BoardWorkingSet {
   const cards = Array.from({ length: cardCount }, (_, index) => ({
@@ -89,5 +89,38 @@ describe('shareBoard', () => {
     const next = { a: { b: 1 } };
     expect(shareBoard(previous, next)).toBe(previous);
     expect(shareBoard(undefined, next)).toBe(next);
+  });
+});
+
+describe('shareBoardCards', () => {
+  it('reuses every unchanged card across task boundaries, and takes the changed ones', async () => {
+    const before = board(2500);
+    const next = refetched(before);
+    next.cards[1800] = { ...cardAt(next, 1800), title: 'Renamed' };
+    const shared = await shareBoardCards(before, next);
+    expect(shared.cards).toHaveLength(2500);
+    expect(shared.cards[1800]?.title).toBe('Renamed');
+    expect(shared.cards[1800]).not.toBe(before.cards[1800]);
+    for (const index of [0, 999, 1000, 1799, 2499]) {
+      expect(shared.cards[index]).toBe(before.cards[index]);
+    }
+    // What React Query's structural sharing then does is a pass over the same objects.
+    const stored = shareBoard(before, shared) as BoardWorkingSet;
+    expect(stored.cards[0]).toBe(before.cards[0]);
+    expect(stored.cards[1800]?.title).toBe('Renamed');
+  });
+
+  it('gives up its task between chunks of cards', async () => {
+    const before = board(2500);
+    const order: string[] = [];
+    setTimeout(() => order.push('timer'), 0);
+    await shareBoardCards(before, refetched(before));
+    order.push('shared');
+    expect(order).toEqual(['timer', 'shared']);
+  });
+
+  it('returns the new board as it is when nothing was cached', async () => {
+    const next = board(3);
+    expect(await shareBoardCards(undefined, next)).toBe(next);
   });
 });

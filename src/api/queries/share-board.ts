@@ -1,4 +1,5 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
+import { yieldToMain } from '@/lib/yield-to-main';
 import type { BoardWorkingSet, Card } from '../types';
 
 function isBoardLike(value: unknown): value is { cards: readonly Card[] } {
@@ -60,4 +61,33 @@ export function shareBoard(previous: unknown, next: unknown): unknown {
   const rest = replaceEqualDeep(previousRest, nextRest);
   if (cardsUnchanged && rest === previousRest) return before;
   return { ...rest, cards: cardsUnchanged ? before.cards : cards };
+}
+
+/** Cards compared per task by `shareBoardCards`: a few milliseconds of work each. */
+const CARDS_PER_TASK = 1000;
+
+/**
+ * The first pass of `shareBoard`, run in the board query's function before React Query stores
+ * the result: every card of `next` equal to its previous version is replaced by it, a thousand
+ * cards per task. The `shareBoard` that React Query then runs finds the same objects and costs
+ * almost nothing, so a background refetch of 5,000 cards never holds the page for the whole
+ * comparison. It runs against the data cached when the response came; `shareBoard` still
+ * compares with what is cached when the result is stored (an optimistic move in between).
+ */
+export async function shareBoardCards(
+  previous: BoardWorkingSet | undefined,
+  next: BoardWorkingSet,
+): Promise<BoardWorkingSet> {
+  if (!previous) return next;
+  const previousById = new Map<number, Card>();
+  for (const card of previous.cards) previousById.set(card.id, card);
+  const cards: Card[] = [];
+  for (let start = 0; start < next.cards.length; start += CARDS_PER_TASK) {
+    if (start > 0) await yieldToMain();
+    for (const card of next.cards.slice(start, start + CARDS_PER_TASK)) {
+      const old = previousById.get(card.id);
+      cards.push(old !== undefined && sameCard(old, card) ? old : card);
+    }
+  }
+  return { ...next, cards };
 }
