@@ -13,6 +13,57 @@ import {
   waitForCardSave,
 } from './support/demo';
 
+/** Card numbers of a column, top to bottom as on screen. */
+async function numbersIn(page: Page, name: string): Promise<string[]> {
+  return column(page, name)
+    .getByRole('link', { name: /^#\d+ / })
+    .evaluateAll((links) =>
+      links
+        .map((link) => ({
+          top: link.getBoundingClientRect().top,
+          number: /^#(\d+)/.exec(link.textContent ?? '')?.[1] ?? '?',
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((entry) => entry.number),
+    );
+}
+
+/** Moves the mouse from a point to another in steps, as a person drags. */
+async function dragWithMouse(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  beforeDrop: () => Promise<void> = async () => {},
+): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step += 1) {
+    await page.mouse.move(
+      from.x + ((to.x - from.x) * step) / 20,
+      from.y + ((to.y - from.y) * step) / 20,
+    );
+    await pause(16);
+  }
+  await pause(100);
+  await beforeDrop();
+  await page.mouse.up();
+}
+
+/** The card ids of a column's slots (placeholder included), top to bottom as on screen. */
+async function slotOrder(page: Page, name: string): Promise<string[]> {
+  return column(page, name)
+    .locator('li[data-card-id]')
+    .evaluateAll((slots) =>
+      slots
+        .map((slot) => ({
+          top: slot.getBoundingClientRect().top,
+          id: slot.getAttribute('data-card-id') ?? '?',
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((entry) => entry.id),
+    );
+}
+
 describe('kanban drag and drop (demo board 1)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
@@ -48,6 +99,36 @@ describe('kanban drag and drop (demo board 1)', () => {
     await context.close();
   });
 
+  it('reorders a card within its column with the mouse, the others making room as it goes', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    const backlog = column(page, 'Backlog');
+    await cardLink(backlog, 1).waitFor();
+    const before = await numbersIn(page, 'Backlog');
+    const moved = before[0] ?? '?';
+    const card = await backlog.getByRole('link', { name: `#${moved} ` }).boundingBox();
+    const third = await backlog.getByRole('link', { name: `#${before[2] ?? '?'} ` }).boundingBox();
+    if (!card || !third) throw new Error('no layout');
+    const saved = waitForCardSave(page);
+    let placeholderThird = false;
+    await dragWithMouse(
+      page,
+      { x: card.x + card.width / 2, y: card.y + card.height / 2 },
+      // Just below the third card's middle: the card goes after it.
+      { x: third.x + third.width / 2, y: third.y + third.height / 2 + 6 },
+      async () => {
+        placeholderThird = (await slotOrder(page, 'Backlog'))[2] !== before[2];
+      },
+    );
+    expect((await saved).status()).toBe(200);
+    expect(placeholderThird).toBe(true);
+    const after = [before[1], before[2], moved, ...before.slice(3)];
+    await expect.poll(() => numbersIn(page, 'Backlog')).toEqual(after);
+    await page.reload();
+    await cardLink(column(page, 'Backlog'), 1).waitFor();
+    expect(await numbersIn(page, 'Backlog')).toEqual(after);
+    await context.close();
+  });
+
   it('moves a card with the keyboard, announcing card and column names', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     const handle = page.getByRole('button', { name: /^Move card #2 / });
@@ -65,6 +146,26 @@ describe('kanban drag and drop (demo board 1)', () => {
     await cardLink(column(page, 'Planned'), 2).waitFor();
     expect(await live.textContent()).toMatch(/column Planned/);
     expect(axeDuringDrag).toEqual([]);
+    await context.close();
+  });
+
+  it('reorders a card with the arrow keys, saying each new position', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await cardLink(column(page, 'Backlog'), 1).waitFor();
+    const before = await numbersIn(page, 'Backlog');
+    const moved = before[0] ?? '?';
+    await page.getByRole('button', { name: new RegExp(`^Move card #${moved} `) }).focus();
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await pressKeys(page, ['Space', 'ArrowDown']);
+    await expect.poll(() => live.textContent()).toMatch(/in column Backlog, position 2 of 6/);
+    const saved = waitForCardSave(page);
+    await pressKeys(page, ['ArrowDown']);
+    await expect.poll(() => live.textContent()).toMatch(/in column Backlog, position 3 of 6/);
+    await pressKeys(page, ['Space']);
+    expect((await saved).status()).toBe(200);
+    await expect
+      .poll(() => numbersIn(page, 'Backlog'))
+      .toEqual([before[1], before[2], moved, ...before.slice(3)]);
     await context.close();
   });
 
@@ -134,42 +235,6 @@ describe('a column sorted by due date (demo board 1: In Progress)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  /** Card numbers of a column, top to bottom as on screen. */
-  async function numbersIn(page: Page, name: string): Promise<string[]> {
-    return column(page, name)
-      .getByRole('link', { name: /^#\d+ / })
-      .evaluateAll((links) =>
-        links
-          .map((link) => ({
-            top: link.getBoundingClientRect().top,
-            number: /^#(\d+)/.exec(link.textContent ?? '')?.[1] ?? '?',
-          }))
-          .sort((a, b) => a.top - b.top)
-          .map((entry) => entry.number),
-      );
-  }
-
-  /** Moves the mouse from a point to another in steps, as a person drags. */
-  async function dragWithMouse(
-    page: Page,
-    from: { x: number; y: number },
-    to: { x: number; y: number },
-    beforeDrop: () => Promise<void> = async () => {},
-  ): Promise<void> {
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 20; step += 1) {
-      await page.mouse.move(
-        from.x + ((to.x - from.x) * step) / 20,
-        from.y + ((to.y - from.y) * step) / 20,
-      );
-      await pause(16);
-    }
-    await pause(100);
-    await beforeDrop();
-    await page.mouse.up();
-  }
-
   it('takes a card dropped on its top where the sort puts it, after a reload too', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     const inProgress = column(page, 'In Progress');
@@ -224,6 +289,7 @@ describe('a column sorted by due date (demo board 1: In Progress)', () => {
         saves += 1;
       }
     });
+    const slotsBefore = await slotOrder(page, 'In Progress');
     let othersMoved = true;
     await dragWithMouse(
       page,
@@ -231,9 +297,7 @@ describe('a column sorted by due date (demo board 1: In Progress)', () => {
       { x: last.x + last.width / 2, y: last.y + last.height / 2 },
       async () => {
         // No card makes room: the sorted column does not pretend a new spot.
-        othersMoved = await inProgress
-          .locator('li[data-index]:not([data-dragging])')
-          .evaluateAll((slots) => slots.some((slot) => /translate/.test(slot.style.transform)));
+        othersMoved = (await slotOrder(page, 'In Progress')).join() !== slotsBefore.join();
       },
     );
     await pause(300);

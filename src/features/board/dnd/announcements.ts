@@ -1,4 +1,9 @@
-import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import type {
+  Active,
+  Announcements,
+  ScreenReaderInstructions,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
 import { parseDragId } from './drag-ids';
 
 export interface Spot {
@@ -13,8 +18,8 @@ export interface Spot {
 export interface DragNames {
   cardName: (cardId: number) => string;
   columnName: (columnId: number) => string;
-  /** Where the dragged card would land over `overId` (a card or a column). */
-  cardSpot: (cardId: number, overId: UniqueIdentifier | null) => Spot | null;
+  /** Where the dragged card (`active`) would land over `overId` (a card or a column). */
+  cardSpot: (cardId: number, overId: UniqueIdentifier | null, active: Active) => Spot | null;
   /** Where the dragged column would land over the column `overId`. */
   columnSpot: (columnId: number, overId: UniqueIdentifier | null) => Omit<Spot, 'columnId'> | null;
 }
@@ -26,9 +31,17 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
     'The actions menu also has "Move to…".',
 };
 
-/** Spoken messages that name the card or column and where it would land. */
-export function dragAnnouncements(names: DragNames): Announcements {
-  const describe = (id: UniqueIdentifier, overId: UniqueIdentifier | null): string => {
+/**
+ * Spoken messages that name the card or column and where it would land. With `announceMoves`
+ * the spot is also spoken as the drag moves within what it is over (the kanban's columns are
+ * its only drop areas); dnd-kit's live region speaks a message only when it changes.
+ */
+export function dragAnnouncements(
+  names: DragNames,
+  { announceMoves = false }: { announceMoves?: boolean } = {},
+): Announcements {
+  const describe = (active: Active, overId: UniqueIdentifier | null): string => {
+    const id = active.id;
     const target = parseDragId(id);
     if (!target) return 'Item';
     if (target.kind === 'column') {
@@ -36,23 +49,23 @@ export function dragAnnouncements(names: DragNames): Announcements {
       const where = spot ? `, position ${spot.position} of ${spot.count}` : '';
       return `Column ${names.columnName(target.id)}${where}`;
     }
-    const spot = names.cardSpot(target.id, overId);
+    const spot = names.cardSpot(target.id, overId, active);
     if (!spot) return `Card ${names.cardName(target.id)}`;
     // A sorted column says so: the card goes where the sort puts it, never where it is dropped.
     const sorted = spot.sortedBy ? ` (${spot.sortedBy.toLowerCase()})` : '';
     const where = ` in column ${names.columnName(spot.columnId)}${sorted}, position ${spot.position} of ${spot.count}`;
     return `Card ${names.cardName(target.id)}${where}`;
   };
+  const onDragOver: Announcements['onDragOver'] = ({ active, over }) =>
+    over ? `${describe(active, over.id)}.` : `${describe(active, null)} is not over a drop area.`;
   return {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id, active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${describe(active.id, over.id)}.`
-        : `${describe(active.id, null)} is not over a drop area.`,
+    onDragStart: ({ active }) => `Picked up ${describe(active, active.id)}.`,
+    ...(announceMoves ? { onDragMove: onDragOver } : {}),
+    onDragOver,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Dropped. ${describe(active.id, over.id)}.`
-        : `Dropped where it was. ${describe(active.id, null)}.`,
-    onDragCancel: ({ active }) => `Moving cancelled. ${describe(active.id, null)}.`,
+        ? `Dropped. ${describe(active, over.id)}.`
+        : `Dropped where it was. ${describe(active, null)}.`,
+    onDragCancel: ({ active }) => `Moving cancelled. ${describe(active, null)}.`,
   };
 }

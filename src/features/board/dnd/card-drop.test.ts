@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeBoard } from '@/api/normalize';
 import type { BoardWorkingSet } from '@/api/types';
 import { dragAnnouncements } from './announcements';
-import {
-  NO_SORTS,
-  cardDropOf,
-  columnSorts,
-  enterColumn,
-  settleDrop,
-  type ColumnSorts,
-} from './card-drop';
+import { NO_SORTS, cardDropOf, columnSorts, dragTo, type ColumnSorts } from './card-drop';
 import type { Placement } from './card-placement';
 import { landingSpot } from './landing-spot';
 
@@ -59,8 +52,7 @@ const start: Placement = new Map([
   [3, [30, 31]],
 ]);
 
-const overCard = (id: number) => ({ kind: 'card', id }) as const;
-const overColumn = (id: number) => ({ kind: 'column', id }) as const;
+const spot = (columnId: number, beforeCardId: number | null = null) => ({ columnId, beforeCardId });
 
 describe('columnSorts', () => {
   const sorts = sortsOf(board());
@@ -106,35 +98,40 @@ describe('columnSorts', () => {
 describe('dragging into a sorted column', () => {
   const sorts = sortsOf(board());
 
-  it('puts the card where the sort puts it, whatever card it is over', () => {
-    for (const over of [overCard(20), overCard(22), overColumn(2)]) {
-      for (const below of [false, true]) {
-        expect(enterColumn(start, 10, over, below, sorts).get(2)).toEqual([20, 10, 21, 22]);
-      }
+  it('puts the card where the sort puts it, whatever spot it is over', () => {
+    for (const before of [20, 21, 22, null]) {
+      expect(dragTo(start, 10, spot(2, before), sorts).get(2)).toEqual([20, 10, 21, 22]);
     }
-    expect(enterColumn(start, 10, overCard(20), false, sorts).get(1)).toEqual([11, 12]);
+    expect(dragTo(start, 10, spot(2, 20), sorts).get(1)).toEqual([11, 12]);
   });
 
-  it('keeps the pointer position in a manual column', () => {
-    expect(enterColumn(start, 20, overCard(11), false, sorts).get(1)).toEqual([10, 20, 11, 12]);
-    expect(enterColumn(start, 20, overCard(11), true, sorts).get(1)).toEqual([10, 11, 20, 12]);
-    expect(enterColumn(start, 20, overColumn(1), false, sorts).get(1)).toEqual([10, 11, 12, 20]);
+  it('takes the spot it is over in a manual column', () => {
+    expect(dragTo(start, 20, spot(1, 11), sorts).get(1)).toEqual([10, 20, 11, 12]);
+    expect(dragTo(start, 20, spot(1, 12), sorts).get(1)).toEqual([10, 11, 20, 12]);
+    expect(dragTo(start, 20, spot(1), sorts).get(1)).toEqual([10, 11, 12, 20]);
+    expect(dragTo(start, 20, spot(1), sorts).get(2)).toEqual([21, 22]);
   });
 
-  it('changes nothing within the card’s own column, or over nothing', () => {
-    expect(enterColumn(start, 20, overCard(22), true, sorts)).toBe(start);
-    expect(enterColumn(start, 10, null, false, sorts)).toBe(start);
+  it('changes nothing inside its own sorted column, or over no column', () => {
+    expect(dragTo(start, 20, spot(2, 22), sorts)).toBe(start);
+    expect(dragTo(start, 10, null, sorts)).toBe(start);
+  });
+
+  it('gives the same placement for the same spot, wherever the card was (announcements rely on it)', () => {
+    const once = dragTo(start, 10, spot(1, 12), sorts);
+    expect(dragTo(once, 10, spot(1, 12), sorts)).toBe(once);
+    const across = dragTo(start, 10, spot(2), sorts);
+    expect(dragTo(across, 10, spot(2, 21), sorts)).toBe(across);
   });
 
   it('saves a card dropped into a sorted column at the end of its manual order', () => {
-    const during = enterColumn(start, 10, overCard(22), false, sorts);
-    const final = settleDrop(during, 10, overCard(22), sorts);
+    const final = dragTo(start, 10, spot(2, 22), sorts);
     expect(final.get(2)).toEqual([20, 10, 21, 22]);
     expect(cardDropOf(start, final, 10, sorts)).toEqual({ columnId: 2, beforeCardId: null });
   });
 
-  it('also when the card is dropped on the column itself', () => {
-    const final = enterColumn(start, 12, overColumn(3), false, sorts);
+  it('also when the card is dropped below the last card', () => {
+    const final = dragTo(start, 12, spot(3), sorts);
     expect(final.get(3)).toEqual([30, 31, 12]);
     expect(cardDropOf(start, final, 12, sorts)).toEqual({ columnId: 3, beforeCardId: null });
   });
@@ -144,28 +141,34 @@ describe('reordering within a column', () => {
   const sorts = sortsOf(board());
 
   it('is not offered in a sorted column: nothing is saved', () => {
-    const final = settleDrop(start, 22, overCard(20), sorts);
+    const final = dragTo(start, 22, spot(2, 20), sorts);
     expect(final).toBe(start);
     expect(cardDropOf(start, final, 22, sorts)).toBeNull();
   });
 
   it('saves nothing when a card leaves its sorted column and comes back', () => {
-    const away = enterColumn(start, 21, overCard(11), false, sorts);
-    const back = enterColumn(away, 21, overCard(20), false, sorts);
+    const away = dragTo(start, 21, spot(1, 11), sorts);
+    const back = dragTo(away, 21, spot(2, 20), sorts);
     expect(back.get(2)).toEqual([20, 21, 22]);
     expect(cardDropOf(start, back, 21, sorts)).toBeNull();
   });
 
-  it('takes the place of the card it is dropped on in a manual column', () => {
-    const final = settleDrop(start, 10, overCard(12), sorts);
-    expect(final.get(1)).toEqual([11, 12, 10]);
-    expect(cardDropOf(start, final, 10, sorts)).toEqual({ columnId: 1, beforeCardId: null });
-    const up = settleDrop(start, 12, overCard(10), sorts);
+  it('saves the card before the one it ends above in a manual column', () => {
+    const down = dragTo(start, 10, spot(1), sorts);
+    expect(down.get(1)).toEqual([11, 12, 10]);
+    expect(cardDropOf(start, down, 10, sorts)).toEqual({ columnId: 1, beforeCardId: null });
+    const up = dragTo(start, 12, spot(1, 10), sorts);
     expect(cardDropOf(start, up, 12, sorts)).toEqual({ columnId: 1, beforeCardId: 10 });
   });
 
+  it('saves nothing when the card ends where it started', () => {
+    const same = dragTo(start, 11, spot(1, 12), sorts);
+    expect(same).toBe(start);
+    expect(cardDropOf(start, same, 11, sorts)).toBeNull();
+  });
+
   it('keeps the manual behaviour without sorts', () => {
-    const final = settleDrop(start, 22, overCard(20), NO_SORTS);
+    const final = dragTo(start, 22, spot(2, 20), NO_SORTS);
     expect(final.get(2)).toEqual([22, 20, 21]);
     expect(cardDropOf(start, final, 22, NO_SORTS)).toEqual({ columnId: 2, beforeCardId: 20 });
     expect(cardDropOf(start, start, 22, NO_SORTS)).toBeNull();
@@ -175,32 +178,40 @@ describe('reordering within a column', () => {
 describe('what keyboard dragging says about a sorted column', () => {
   const value = board();
   const sorts = sortsOf(value);
-  const spoken = dragAnnouncements({
-    cardName: (id) => `#${id}`,
-    columnName: (id) => value.columns[id]?.name ?? '?',
-    cardSpot: (cardId, overId) => landingSpot(start, cardId, overId, sorts),
-    columnSpot: () => null,
-  });
+  // As the kanban does: the spot the card is dragged to, here always the top of the column.
+  const spoken = dragAnnouncements(
+    {
+      cardName: (id) => `#${id}`,
+      columnName: (id) => value.columns[id]?.name ?? '?',
+      cardSpot: (cardId, overId) => {
+        const over = typeof overId === 'string' ? /^column-(\d+)$/.exec(overId) : null;
+        const placed = over ? dragTo(start, cardId, spot(Number(over[1]), -1), sorts) : start;
+        return landingSpot(placed, cardId, sorts);
+      },
+      columnSpot: () => null,
+    },
+    { announceMoves: true },
+  );
   const active = {
     id: 'card-10',
     data: { current: undefined },
     rect: { current: { initial: null, translated: null } },
   };
-  const over = {
-    id: 'card-22',
+  const overDoing = {
+    id: 'column-2',
     rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 },
     disabled: false,
     data: { current: undefined },
   };
 
-  it('names the sort and the place the sort gives, not the card it is over', () => {
-    expect(landingSpot(start, 10, 'card-22', sorts)).toEqual({
-      columnId: 2,
-      position: 2,
-      count: 4,
-      sortedBy: 'Sorted by due date, earliest first',
-    });
-    expect(spoken.onDragOver({ active, over })).toBe(
+  it('names the sort and the place the sort gives, not the spot it is over', () => {
+    expect(spoken.onDragOver({ active, over: overDoing })).toBe(
+      'Card #10 in column Doing (sorted by due date, earliest first), position 2 of 4.',
+    );
+  });
+
+  it('says the spot as the card moves within a column, too', () => {
+    expect(spoken.onDragMove?.({ active, over: overDoing })).toBe(
       'Card #10 in column Doing (sorted by due date, earliest first), position 2 of 4.',
     );
   });
@@ -211,17 +222,8 @@ describe('what keyboard dragging says about a sorted column', () => {
     );
   });
 
-  it('keeps a card’s own place in its sorted column', () => {
-    expect(landingSpot(start, 22, 'card-20', sorts)).toEqual({
-      columnId: 2,
-      position: 3,
-      count: 3,
-      sortedBy: 'Sorted by due date, earliest first',
-    });
-  });
-
   it('says nothing of a sort in a manual column', () => {
-    expect(landingSpot(start, 20, 'card-11', sorts)).toEqual({
+    expect(landingSpot(dragTo(start, 20, spot(1, 11), sorts), 20, sorts)).toEqual({
       columnId: 1,
       position: 2,
       count: 4,

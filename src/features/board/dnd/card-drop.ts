@@ -1,8 +1,7 @@
 import type { Card, Column } from '@/api/types';
 import { sortCards } from '@/domain/ordering';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
-import { columnOf, finalSpot, moveAcross, moveWithin, type Placement } from './card-placement';
-import type { DragTarget } from './drag-ids';
+import { columnOf, finalSpot, moveAcross, placeBefore, type Placement } from './card-placement';
 
 /** The columns' sticky sorts, as the drag needs them. */
 export interface ColumnSorts {
@@ -60,50 +59,38 @@ export function columnSorts(
   };
 }
 
-function targetColumn(placement: Placement, target: DragTarget): number | null {
-  return target.kind === 'column' ? target.id : columnOf(placement, target.id);
+/** Where a dragged card would go: before a card of a column, or at its end (null). */
+export interface DropSpot {
+  columnId: number;
+  beforeCardId: number | null;
 }
 
 /**
- * While dragging (dnd-kit's MultipleContainers pattern): the card joins the column it is over.
- * In a sorted column it takes the place the sort gives it, whatever it is over; in a manual
- * column it goes before the card it is over (after it once `below`), or at the end when over
- * the column itself. Within its own column nothing changes here: the sortable strategy shows a
- * manual reorder until the drop, and a sorted column offers none.
+ * The placement while a card is dragged to `spot` (the MultipleContainers pattern): in a
+ * manual column it goes where the pointer (or the arrow keys) put it; in a sorted column it
+ * takes the place the sort gives it, whatever spot it is over, and stays put inside its own.
+ * Over no column (`spot` null), nothing changes.
  */
-export function enterColumn(
+export function dragTo(
   placement: Placement,
   cardId: number,
-  target: DragTarget | null,
-  below: boolean,
+  spot: DropSpot | null,
   sorts: ColumnSorts,
 ): Placement {
-  if (target === null) return placement;
+  if (spot === null) return placement;
   const from = columnOf(placement, cardId);
-  const to = targetColumn(placement, target);
-  if (from === null || to === null || from === to) return placement;
-  const toIds = placement.get(to) ?? [];
-  const sorted = sorts.sortedIndex(cardId, to, toIds);
-  if (sorted !== null) return moveAcross(placement, cardId, to, sorted);
-  const index = target.kind === 'card' ? toIds.indexOf(target.id) + (below ? 1 : 0) : toIds.length;
-  return moveAcross(placement, cardId, to, index);
-}
-
-/**
- * Where the card ends at the drop. Over another card of a manual column it takes that card's
- * place (arrayMove); a sorted column keeps the sort's place, so a reorder there is not made.
- */
-export function settleDrop(
-  placement: Placement,
-  cardId: number,
-  target: DragTarget | null,
-  sorts: ColumnSorts,
-): Placement {
-  if (target?.kind !== 'card' || target.id === cardId) return placement;
-  const columnId = columnOf(placement, cardId);
-  if (columnId === null || columnOf(placement, target.id) !== columnId) return placement;
-  if (sorts.isSorted(columnId)) return placement;
-  return moveWithin(placement, cardId, target.id);
+  if (from === null) return placement;
+  if (!sorts.isSorted(spot.columnId)) {
+    return placeBefore(placement, cardId, spot.columnId, spot.beforeCardId);
+  }
+  if (from === spot.columnId) return placement;
+  const ids = placement.get(spot.columnId) ?? [];
+  return moveAcross(
+    placement,
+    cardId,
+    spot.columnId,
+    sorts.sortedIndex(cardId, spot.columnId, ids) ?? ids.length,
+  );
 }
 
 export interface CardDrop {

@@ -26,6 +26,34 @@ export function moveAcross(
   return next;
 }
 
+/**
+ * Puts a card before `beforeCardId` in `columnId` (at the end when null or not there), from
+ * wherever it is; the same placement when it is there already.
+ */
+export function placeBefore(
+  placement: Placement,
+  cardId: number,
+  columnId: number,
+  beforeCardId: number | null,
+): Placement {
+  const from = columnOf(placement, cardId);
+  if (from === null || !placement.has(columnId)) return placement;
+  const target = (placement.get(columnId) ?? []).filter((id) => id !== cardId);
+  const at = beforeCardId === null ? -1 : target.indexOf(beforeCardId);
+  target.splice(at < 0 ? target.length : at, 0, cardId);
+  const current = placement.get(columnId) ?? [];
+  if (from === columnId && target.every((id, index) => id === current[index])) return placement;
+  const next = new Map(placement);
+  if (from !== columnId) {
+    next.set(
+      from,
+      (placement.get(from) ?? []).filter((id) => id !== cardId),
+    );
+  }
+  next.set(columnId, target);
+  return next;
+}
+
 /** Moves a card before `overCardId` within its column (arrayMove semantics). */
 export function moveWithin(placement: Placement, cardId: number, overCardId: number): Placement {
   const columnId = columnOf(placement, cardId);

@@ -1,18 +1,41 @@
-import { KeyboardCode, type ClientRect, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  KeyboardCode,
+  type ClientRect,
+  type DroppableContainer,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 import { parseDragId } from './drag-ids';
 
-interface Candidate {
-  kind: 'card' | 'column';
+interface ColumnCandidate {
+  container: DroppableContainer;
   rect: ClientRect;
 }
 
-const within = (x: number, rect: ClientRect) => x >= rect.left - 1 && x <= rect.right + 1;
+interface Slot {
+  top: number;
+  left: number;
+  middle: number;
+}
+
+/** The mounted card slots of a column, but the dragged card's, top to bottom. */
+function slotsOf(column: DroppableContainer, activeCardId: number): Slot[] {
+  const slots: Slot[] = [];
+  for (const slot of column.node.current?.querySelectorAll<HTMLElement>('[data-card-id]') ?? []) {
+    if (Number(slot.dataset['cardId']) === activeCardId) continue;
+    const rect = slot.getBoundingClientRect();
+    slots.push({ top: rect.top, left: rect.left, middle: rect.top + rect.height / 2 });
+  }
+  return slots;
+}
+
+const contains = (rect: ClientRect, x: number) => x >= rect.left - 1 && x <= rect.right + 1;
 
 /**
- * Arrow keys for keyboard dragging on the board: a column steps to the next column left or
- * right; a card steps to the card above or below in its column, or to the nearest card (or the
- * empty space) of the next column left or right. dnd-kit's default getter picks among every
- * droppable, which lets a column drag land on a card and a card skip columns.
+ * Arrow keys for keyboard dragging on the board. A column steps to the next column left or
+ * right. A card steps past the card above or below it in its column (its middle just beyond
+ * that card's middle, which is how `dropSpotIn` places it), or to just before the nearest card
+ * of the next column left or right (the top of an empty one). dnd-kit's default getter picks
+ * among every droppable, which would let a column drag land anywhere.
  */
 export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const { active, collisionRect, droppableRects, droppableContainers } = context;
@@ -21,47 +44,51 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, { cont
   if (!active || !collisionRect || !arrows.includes(code)) return undefined;
   event.preventDefault();
 
-  const activeKind = parseDragId(active.id)?.kind;
-  const candidates: Candidate[] = [];
+  const columns: ColumnCandidate[] = [];
   for (const container of droppableContainers.getEnabled()) {
-    if (container.id === active.id) continue;
-    const target = parseDragId(container.id);
     const rect = droppableRects.get(container.id);
-    if (target && rect) candidates.push({ kind: target.kind, rect });
+    if (container.id !== active.id && parseDragId(container.id)?.kind === 'column' && rect) {
+      columns.push({ container, rect });
+    }
   }
-  const columns = candidates.filter((c) => c.kind === 'column');
   const horizontal = code === KeyboardCode.Left || code === KeyboardCode.Right;
   const rightward = code === KeyboardCode.Right;
-
   const nextColumn = columns
-    .filter((c) =>
-      rightward ? c.rect.left > collisionRect.left + 1 : c.rect.left < collisionRect.left - 1,
+    .filter(({ rect }) =>
+      rightward ? rect.left > collisionRect.left + 1 : rect.left < collisionRect.left - 1,
     )
     .sort((a, b) => (rightward ? a.rect.left - b.rect.left : b.rect.left - a.rect.left))[0];
 
-  if (activeKind === 'column') {
+  const dragged = parseDragId(active.id);
+  if (dragged?.kind === 'column') {
     if (!horizontal || !nextColumn) return undefined;
     return { x: nextColumn.rect.left, y: collisionRect.top };
   }
+  if (dragged?.kind !== 'card') return undefined;
+  const half = collisionRect.height / 2;
+  const middleAt = (x: number, middle: number): { x: number; y: number } => ({
+    x,
+    y: middle - half,
+  });
 
-  const cards = candidates.filter((c) => c.kind === 'card');
   if (horizontal) {
     if (!nextColumn) return undefined;
-    const inColumn = cards.filter((c) => within(c.rect.left + c.rect.width / 2, nextColumn.rect));
-    const nearest = inColumn.sort(
-      (a, b) => Math.abs(a.rect.top - collisionRect.top) - Math.abs(b.rect.top - collisionRect.top),
+    const nearest = slotsOf(nextColumn.container, dragged.id).sort(
+      (a, b) => Math.abs(a.top - collisionRect.top) - Math.abs(b.top - collisionRect.top),
     )[0];
-    if (nearest) return { x: nearest.rect.left, y: nearest.rect.top };
+    if (nearest) return middleAt(nearest.left, nearest.middle - 1);
     return { x: nextColumn.rect.left + 8, y: nextColumn.rect.top + 48 };
   }
 
   const centerX = collisionRect.left + collisionRect.width / 2;
-  const downward = code === KeyboardCode.Down;
-  const next = cards
-    .filter((c) => within(centerX, c.rect))
-    .filter((c) =>
-      downward ? c.rect.top > collisionRect.top + 1 : c.rect.top < collisionRect.top - 1,
-    )
-    .sort((a, b) => (downward ? a.rect.top - b.rect.top : b.rect.top - a.rect.top))[0];
-  return next ? { x: collisionRect.left, y: next.rect.top } : undefined;
+  const column = columns.find(({ rect }) => contains(rect, centerX));
+  if (!column) return undefined;
+  const middle = collisionRect.top + half;
+  const slots = slotsOf(column.container, dragged.id);
+  if (code === KeyboardCode.Down) {
+    const below = slots.find((slot) => slot.middle > middle + 1);
+    return below ? middleAt(collisionRect.left, below.middle + 1) : undefined;
+  }
+  const above = slots.filter((slot) => slot.middle < middle - 1).at(-1);
+  return above ? middleAt(collisionRect.left, above.middle - 1) : undefined;
 };

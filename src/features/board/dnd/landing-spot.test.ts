@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ColumnSorts } from './card-drop';
 import type { Placement } from './card-placement';
 import { landingSpot } from './landing-spot';
 
@@ -9,18 +10,27 @@ const placement: Placement = new Map([
 ]);
 
 describe('landingSpot', () => {
-  it('is where the card is when over nothing or itself', () => {
-    expect(landingSpot(placement, 11, null)).toEqual({ columnId: 1, position: 2, count: 3 });
-    expect(landingSpot(placement, 11, 'card-11')).toEqual({ columnId: 1, position: 2, count: 3 });
+  it("is the card's column, its position there and the column's count", () => {
+    expect(landingSpot(placement, 11)).toEqual({ columnId: 1, position: 2, count: 3 });
+    expect(landingSpot(placement, 21)).toEqual({ columnId: 2, position: 2, count: 2 });
   });
 
-  it("takes the over card's position, counting the card when it joins a column", () => {
-    expect(landingSpot(placement, 10, 'card-12')).toEqual({ columnId: 1, position: 3, count: 3 });
-    expect(landingSpot(placement, 10, 'card-21')).toEqual({ columnId: 2, position: 2, count: 3 });
+  it('is nothing for a card that is not placed', () => {
+    expect(landingSpot(placement, 99)).toBeNull();
   });
 
-  it('lands at the end of a column it is dragged over', () => {
-    expect(landingSpot(placement, 10, 'column-3')).toEqual({ columnId: 3, position: 1, count: 1 });
-    expect(landingSpot(placement, 10, 'column-2')).toEqual({ columnId: 2, position: 3, count: 3 });
+  it("names a sorted column's sort", () => {
+    const sorts: ColumnSorts = {
+      isSorted: (id) => id === 2,
+      sortedIndex: () => null,
+      describe: (id) => (id === 2 ? 'Sorted by due date, earliest first' : null),
+    };
+    expect(landingSpot(placement, 20, sorts)).toEqual({
+      columnId: 2,
+      position: 1,
+      count: 2,
+      sortedBy: 'Sorted by due date, earliest first',
+    });
+    expect(landingSpot(placement, 10, sorts)).toEqual({ columnId: 1, position: 1, count: 3 });
   });
 });

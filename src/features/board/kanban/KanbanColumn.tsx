@@ -1,32 +1,20 @@
-import {
-  useSortable,
-  SortableContext,
-  verticalListSortingStrategy,
-  type SortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useId, useRef, type CSSProperties } from 'react';
 import type { Card, Column, Member, Tag } from '@/api/types';
 import { QuickAddCard } from '../cards/QuickAddCard';
 import { ColumnSelectCheckbox } from '../columns/ColumnSelectCheckbox';
 import { useSelectingColumns } from '../columns/column-selection-store';
-import { columnCardListId } from '../dnd/collision';
-import { cardDragId, columnDragId } from '../dnd/drag-ids';
+import { columnDragId } from '../dnd/drag-ids';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { ColumnMenu } from './ColumnMenu';
-import { SortableCard } from './SortableCard';
+import { DraggableCard } from './DraggableCard';
 import styles from './Kanban.module.css';
 
 export const COLUMN_WIDTH = 272;
 const CARD_ESTIMATE = 76;
 const CARD_GAP = 8;
-
-/**
- * A sorted column's cards never make room for the dragged one: it cannot be put at a chosen
- * spot there. A card from another column shows at the place the sort gives it (`enterColumn`).
- */
-const keepInPlace: SortingStrategy = () => null;
 
 interface KanbanColumnProps {
   boardId: number;
@@ -42,6 +30,7 @@ interface KanbanColumnProps {
   canMove: boolean;
   /** Manage permission: the batch-delete checkbox while selecting columns. */
   canManage: boolean;
+  /** The card being dragged when it is in this column (its placeholder), else null. */
   activeCardId: number | null;
   left: number;
   /** The search query, marked in card titles. */
@@ -94,7 +83,6 @@ export const KanbanColumn = memo(function KanbanColumn({
     getItemKey: (index) => cardIds[index] ?? index,
     rangeExtractor,
   });
-  const sortableIds = useMemo(() => cardIds.map(cardDragId), [cardIds]);
   const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
   const style: CSSProperties = {
     left,
@@ -154,33 +142,32 @@ export const KanbanColumn = memo(function KanbanColumn({
         </p>
       ) : null}
       <div ref={scrollRef} className={styles.cardScroller}>
-        <SortableContext
-          id={columnCardListId(column.id)}
-          items={sortableIds}
-          strategy={sorted ? keepInPlace : verticalListSortingStrategy}
+        <ul
+          className={styles.cardList}
+          style={{ height: virtualizer.getTotalSize() }}
+          data-card-list={column.id}
+          data-placeholder={activeCardId !== null || undefined}
         >
-          <ul className={styles.cardList} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const cardId = cardIds[item.index];
-              const card = cardId === undefined ? undefined : cardsById.get(cardId);
-              if (!card) return null;
-              return (
-                <SortableCard
-                  key={card.id}
-                  card={card}
-                  boardId={boardId}
-                  tags={tags}
-                  members={members}
-                  canMove={canMove}
-                  top={item.start}
-                  index={item.index}
-                  measure={virtualizer.measureElement}
-                  highlight={highlight}
-                />
-              );
-            })}
-          </ul>
-        </SortableContext>
+          {virtualizer.getVirtualItems().map((item) => {
+            const cardId = cardIds[item.index];
+            const card = cardId === undefined ? undefined : cardsById.get(cardId);
+            if (!card) return null;
+            return (
+              <DraggableCard
+                key={card.id}
+                card={card}
+                boardId={boardId}
+                tags={tags}
+                members={members}
+                canMove={canMove}
+                top={item.start}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                highlight={highlight}
+              />
+            );
+          })}
+        </ul>
         {cardIds.length === 0 ? <p className={styles.empty}>No cards</p> : null}
       </div>
       {canMove ? (

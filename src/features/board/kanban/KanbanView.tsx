@@ -6,9 +6,11 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Active,
   type DragEndEvent,
-  type DragOverEvent,
+  type DragMoveEvent,
   type DragStartEvent,
+  type Over,
 } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -22,10 +24,11 @@ import { DeleteColumnsDialog } from '../columns/DeleteColumnsDialog';
 import { EditColumnDialog } from '../columns/EditColumnDialog';
 import { useColumnSelectionActions } from '../columns/column-selection-store';
 import { dragAnnouncements, screenReaderInstructions } from '../dnd/announcements';
-import { cardDropOf, columnSorts, enterColumn, settleDrop } from '../dnd/card-drop';
-import type { Placement } from '../dnd/card-placement';
-import { boardCollisionDetection } from '../dnd/collision';
+import { cardDropOf, columnSorts, dragTo } from '../dnd/card-drop';
+import { columnOf, type Placement } from '../dnd/card-placement';
 import { columnDragId, parseDragId } from '../dnd/drag-ids';
+import { dropSpotIn } from '../dnd/drop-spot';
+import { kanbanCollisionDetection } from '../dnd/kanban-collision';
 import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
 import type { BoardLayout } from '../model/board-layout';
@@ -88,12 +91,30 @@ export const KanbanView = memo(function KanbanView({
     [layout],
   );
 
+  const scrollRef = useRef<HTMLDivElement>(null);
+  /**
+   * The placement with the dragged card where it is now: over a column, at the spot its middle
+   * points to among the column's card slots (the columns are the only drop targets).
+   */
+  const placementOver = useCallback(
+    (dragged: Active, overId: Over['id']): Placement => {
+      const card = parseDragId(dragged.id);
+      const column = parseDragId(overId);
+      const rect = dragged.rect.current.translated;
+      const list = scrollRef.current?.querySelector(`[data-card-list="${String(column?.id)}"]`);
+      if (card?.kind !== 'card' || column?.kind !== 'column' || !rect || !list) return placement;
+      const ids = placement.get(column.id) ?? [];
+      const spot = dropSpotIn(list, column.id, card.id, rect.top + rect.height / 2, ids);
+      return dragTo(placement, card.id, spot, sorts);
+    },
+    [placement, sorts],
+  );
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const activeColumnIndex =
     active?.kind === 'column' ? layout.columns.findIndex((c) => c.id === active.id) : -1;
   const rangeExtractor = useCallback(
@@ -122,21 +143,29 @@ export const KanbanView = memo(function KanbanView({
 
   const announcements = useMemo(
     () =>
-      dragAnnouncements({
-        cardName: (id) => {
-          const card = cardsById.get(id);
-          return card ? `#${card.number} ${card.title}` : `#${id}`;
+      dragAnnouncements(
+        {
+          cardName: (id) => {
+            const card = cardsById.get(id);
+            return card ? `#${card.number} ${card.title}` : `#${id}`;
+          },
+          columnName: (id) => board.columns[id]?.name ?? 'unknown',
+          cardSpot: (cardId, overId, dragged) =>
+            landingSpot(
+              overId === null ? basePlacement : placementOver(dragged, overId),
+              cardId,
+              sorts,
+            ),
+          columnSpot: (columnId, overId) => {
+            const over = overId === null ? null : parseDragId(overId);
+            const id = over?.kind === 'column' ? over.id : columnId;
+            const index = layout.columns.findIndex((column) => column.id === id);
+            return index < 0 ? null : { position: index + 1, count: layout.columns.length };
+          },
         },
-        columnName: (id) => board.columns[id]?.name ?? 'unknown',
-        cardSpot: (cardId, overId) => landingSpot(placement, cardId, overId, sorts),
-        columnSpot: (columnId, overId) => {
-          const over = overId === null ? null : parseDragId(overId);
-          const id = over?.kind === 'column' ? over.id : columnId;
-          const index = layout.columns.findIndex((column) => column.id === id);
-          return index < 0 ? null : { position: index + 1, count: layout.columns.length };
-        },
-      }),
-    [board.columns, cardsById, layout.columns, placement, sorts],
+        { announceMoves: true },
+      ),
+    [board.columns, cardsById, layout.columns, basePlacement, placementOver, sorts],
   );
 
   function onDragStart({ active: started }: DragStartEvent): void {
@@ -145,13 +174,9 @@ export const KanbanView = memo(function KanbanView({
     if (target?.kind === 'card') setDrag({ board, placement: basePlacement });
   }
 
-  function onDragOver({ active: dragged, over }: DragOverEvent): void {
-    const card = parseDragId(dragged.id);
-    const target = over ? parseDragId(over.id) : null;
-    if (card?.kind !== 'card' || !target || !over) return;
-    const draggedTop = dragged.rect.current.translated?.top ?? 0;
-    const below = draggedTop > over.rect.top + over.rect.height / 2;
-    const next = enterColumn(placement, card.id, target, below, sorts);
+  function onDragMove({ active: dragged, over }: DragMoveEvent): void {
+    if (parseDragId(dragged.id)?.kind !== 'card' || !over) return;
+    const next = placementOver(dragged, over.id);
     if (next !== placement) setDrag({ board, placement: next });
   }
 
@@ -163,8 +188,12 @@ export const KanbanView = memo(function KanbanView({
       if (target?.kind === 'column' && target.id !== item.id) dropColumn(item.id, target.id);
       return;
     }
-    if (item?.kind !== 'card') return;
-    const final = settleDrop(placement, item.id, target, sorts);
+    // Dropped outside every column: the card goes back.
+    if (item?.kind !== 'card' || !over) {
+      setDrag(null);
+      return;
+    }
+    const final = placementOver(dragged, over.id);
     const drop = cardDropOf(basePlacement, final, item.id, sorts);
     if (!drop) {
       setDrag(null);
@@ -188,16 +217,18 @@ export const KanbanView = memo(function KanbanView({
   }
 
   const activeCard = active?.kind === 'card' ? cardsById.get(active.id) : undefined;
+  // Only the column holding the dragged card's placeholder re-renders for it.
+  const activeCardColumn = activeCard ? columnOf(placement, activeCard.id) : null;
   const activeColumn = active?.kind === 'column' ? board.columns[active.id] : undefined;
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={boardCollisionDetection}
+      collisionDetection={kanbanCollisionDetection}
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={onDragStart}
-      onDragOver={onDragOver}
+      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={() => {
         setActive(null);
@@ -232,7 +263,7 @@ export const KanbanView = memo(function KanbanView({
                   members={board.members}
                   canMove={canMove}
                   canManage={canManage}
-                  activeCardId={active?.kind === 'card' ? active.id : null}
+                  activeCardId={column.id === activeCardColumn ? (active?.id ?? null) : null}
                   left={item.start}
                   highlight={highlight}
                 />

@@ -10,7 +10,7 @@ import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
 import { screenReaderInstructions } from '../dnd/announcements';
-import { boardCollisionDetection } from '../dnd/collision';
+import { listCollisionDetection } from '../dnd/list-collision';
 import type { BoardLayout } from '../model/board-layout';
 import { activeDefinitions } from './custom-field-text';
 import { ListCardRow } from './ListCardRow';
@@ -151,7 +151,7 @@ export const ListView = memo(function ListView({
   return (
     <DndContext
       sensors={drag.dndContextProps.sensors}
-      collisionDetection={boardCollisionDetection}
+      collisionDetection={listCollisionDetection}
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       accessibility={{
         announcements: drag.dndContextProps.announcements,

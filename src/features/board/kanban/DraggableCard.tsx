@@ -1,13 +1,12 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { memo, useCallback, type CSSProperties } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import { memo, useCallback } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '../dnd/drag-ids';
 import { CardTile } from '../tile/CardTile';
 import { CardMenu } from './CardMenu';
 import styles from './Kanban.module.css';
 
-interface SortableCardProps {
+interface DraggableCardProps {
   card: Card;
   boardId: number;
   tags: Readonly<Record<number, Tag>>;
@@ -20,10 +19,13 @@ interface SortableCardProps {
 }
 
 /**
- * A card in a kanban column: the sortable wrapper updates during drags, the tile inside does
- * not. The pointer drags from anywhere on the card; the keyboard drags from the handle button.
+ * A card in a kanban column: the draggable wrapper updates when a drag starts, ends or changes
+ * column, the tile inside does not. It is not a drop target itself: the column is, and where
+ * the card goes in it comes from the slots' positions (`dropSpotIn`, `data-card-id`); while
+ * dragged, the slot stays as the placeholder and moves with the drag's placement. The pointer
+ * drags from anywhere on the card; the keyboard drags from the handle button.
  */
-export const SortableCard = memo(function SortableCard({
+export const DraggableCard = memo(function DraggableCard({
   card,
   boardId,
   tags,
@@ -33,17 +35,18 @@ export const SortableCard = memo(function SortableCard({
   index,
   measure,
   highlight,
-}: SortableCardProps) {
-  const sortable = useSortable({
+}: DraggableCardProps) {
+  const draggable = useDraggable({
     id: cardDragId(card.id),
     data: { kind: 'card' },
     disabled: !canMove,
+    attributes: { roleDescription: 'sortable' },
   });
   // Pointer drags start anywhere on the card; keyboard drags only from the handle button.
-  const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
+  const { onKeyDown: startKeyboardDrag, ...pointerListeners } = draggable.listeners ?? {};
   // A stable ref: an inline one would detach and re-attach on every render, and every
   // re-attach makes the virtualizer measure the card again (per pointer move while dragging).
-  const { setNodeRef } = sortable;
+  const { setNodeRef } = draggable;
   const ref = useCallback(
     (node: HTMLLIElement | null) => {
       setNodeRef(node);
@@ -51,19 +54,14 @@ export const SortableCard = memo(function SortableCard({
     },
     [setNodeRef, measure],
   );
-  const style: CSSProperties = {
-    top,
-    transform: CSS.Translate.toString(sortable.transform),
-    transition: sortable.transition,
-  };
-
   return (
     <li
       ref={ref}
       data-index={index}
+      data-card-id={card.id}
       className={styles.cardSlot}
-      data-dragging={sortable.isDragging || undefined}
-      style={style}
+      data-dragging={draggable.isDragging || undefined}
+      style={{ top }}
       {...pointerListeners}
     >
       <CardTile card={card} boardId={boardId} tags={tags} members={members} highlight={highlight} />
@@ -71,10 +69,10 @@ export const SortableCard = memo(function SortableCard({
         <div className={styles.cardControls}>
           <button
             type="button"
-            ref={sortable.setActivatorNodeRef}
+            ref={draggable.setActivatorNodeRef}
             className={styles.handle}
             aria-label={`Move card #${card.number} ${card.title}`}
-            {...sortable.attributes}
+            {...draggable.attributes}
             onKeyDown={(event) => startKeyboardDrag?.(event)}
           >
             <span aria-hidden="true">⠿</span>
