@@ -63,7 +63,8 @@ const serve = async (outDir) => {
   return { server, url: (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') };
 };
 
-const bench = await serve('dist-bench');
+// --bench-dir serves another bench build (A/B comparisons in the same time window).
+const bench = await serve(option('bench-dir', 'dist-bench'));
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   headless: true,

@@ -77,7 +77,8 @@ await server.close();
 const { traceEvents } = JSON.parse(buffer.toString());
 const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
 const onMain = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 8000);
+const allTasks = onMain.filter((e) => e.name === 'RunTask');
+const tasks = allTasks.filter((e) => e.dur > 8000);
 const kinds = [
   'Layout',
   'UpdateLayoutTree',
@@ -117,3 +118,8 @@ for (const task of tasks) {
       (events ? `  [${events}]` : ''),
   );
 }
+const busy = allTasks.reduce((sum, task) => sum + task.dur, 0) / 1000;
+const longest = Math.max(0, ...allTasks.map((task) => task.dur / 1000));
+console.info(
+  `main thread busy ${busy.toFixed(1)} ms in ${allTasks.length} tasks; longest ${longest.toFixed(1)} ms`,
+);
