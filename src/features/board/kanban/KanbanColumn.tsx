@@ -22,8 +22,8 @@ interface KanbanColumnProps {
   /** `order` of the columns on screen to the left and right (null at the ends). */
   previousOrder: number | null;
   nextOrder: number | null;
-  cardIds: readonly number[];
-  cardsById: ReadonlyMap<number, Card>;
+  /** The column's cards as placed (the dragged card's placeholder included). */
+  cards: readonly Card[];
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
   /** Edit permission: drag, move, column menu, quick-add. */
@@ -43,8 +43,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   column,
   previousOrder,
   nextOrder,
-  cardIds,
-  cardsById,
+  cards,
   tags,
   members,
   canMove,
@@ -63,7 +62,8 @@ export const KanbanColumn = memo(function KanbanColumn({
   const sort = stickySortOf(column);
   const sorted = sort ? describeSort(sort) : null;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const activeIndex = activeCardId === null ? -1 : cardIds.indexOf(activeCardId);
+  const activeIndex =
+    activeCardId === null ? -1 : cards.findIndex((card) => card.id === activeCardId);
   // The dragged card stays mounted even when scrolled out of view (dnd-kit needs its node).
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -75,12 +75,12 @@ export const KanbanColumn = memo(function KanbanColumn({
     [activeIndex],
   );
   const virtualizer = useVirtualizer({
-    count: cardIds.length,
+    count: cards.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_ESTIMATE,
     gap: CARD_GAP,
     overscan: 2,
-    getItemKey: (index) => cardIds[index] ?? index,
+    getItemKey: (index) => cards[index]?.id ?? index,
     rangeExtractor,
   });
   const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
@@ -111,7 +111,7 @@ export const KanbanColumn = memo(function KanbanColumn({
         </h2>
         {column.archived_at ? <span className={styles.badge}>Archived</span> : null}
         <span className={styles.count}>
-          {cardIds.length}
+          {cards.length}
           <span className="visually-hidden"> cards</span>
         </span>
         {canMove ? (
@@ -149,8 +149,7 @@ export const KanbanColumn = memo(function KanbanColumn({
           data-placeholder={activeCardId !== null || undefined}
         >
           {virtualizer.getVirtualItems().map((item) => {
-            const cardId = cardIds[item.index];
-            const card = cardId === undefined ? undefined : cardsById.get(cardId);
+            const card = cards[item.index];
             if (!card) return null;
             return (
               <DraggableCard
@@ -168,7 +167,7 @@ export const KanbanColumn = memo(function KanbanColumn({
             );
           })}
         </ul>
-        {cardIds.length === 0 ? <p className={styles.empty}>No cards</p> : null}
+        {cards.length === 0 ? <p className={styles.empty}>No cards</p> : null}
       </div>
       {canMove ? (
         <QuickAddCard

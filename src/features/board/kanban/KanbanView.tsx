@@ -16,7 +16,7 @@ import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortabl
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { BoardWorkingSet } from '@/api/types';
+import type { BoardWorkingSet, Card } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
 import { AddColumnTile } from '../columns/AddColumnTile';
 import { ColumnSelectionToolbar } from '../columns/ColumnSelectionToolbar';
@@ -38,10 +38,12 @@ import { useMoveCard } from '../mutations/use-move-card';
 import { useMoveColumn } from '../mutations/use-move-column';
 import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
+import { useColumnCards } from './use-column-cards';
 import { useStablePlacement } from './use-stable-placement';
 import styles from './Kanban.module.css';
 
 const COLUMN_GAP = 12;
+const NO_CARDS: readonly Card[] = [];
 
 interface KanbanViewProps {
   boardId: number;
@@ -86,6 +88,7 @@ export const KanbanView = memo(function KanbanView({
     [board.cards],
   );
   const sorts = useMemo(() => columnSorts(board.columns, cardsById), [board.columns, cardsById]);
+  const columnCards = useColumnCards(placement, cardsById);
   const columnIds = useMemo(
     () => layout.columns.map((column) => columnDragId(column.id)),
     [layout],
@@ -257,8 +260,7 @@ export const KanbanView = memo(function KanbanView({
                   column={column}
                   previousOrder={layout.columns[item.index - 1]?.order ?? null}
                   nextOrder={layout.columns[item.index + 1]?.order ?? null}
-                  cardIds={placement.get(column.id) ?? []}
-                  cardsById={cardsById}
+                  cards={columnCards.get(column.id) ?? NO_CARDS}
                   tags={board.tags}
                   members={board.members}
                   canMove={canMove}
