@@ -24,7 +24,10 @@ export interface BoardSearch {
   active: boolean;
   visible: VisibleSet | null;
   matchCount: number;
-  /** Cards the search covers (live, archived ones only when included). */
+  /**
+   * Cards the search covers (live, archived ones only when included); 0 while no filter is set
+   * (nothing shows it then, and counting 5,000 cards on every board change is not free).
+   */
   total: number;
   /** The server's answer for the current filters is shown (else the local one). */
   authoritative: boolean;
@@ -55,8 +58,8 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
     [active, board, request, definitions],
   );
   const total = useMemo(
-    () => cardsInScope(board, state.includeArchived),
-    [board, state.includeArchived],
+    () => (active ? cardsInScope(board, state.includeArchived) : 0),
+    [active, board, state.includeArchived],
   );
 
   const settled = useDebouncedValue(request, SEARCH_DEBOUNCE_MS);
@@ -98,7 +101,7 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
   return {
     active,
     visible,
-    matchCount: visible?.cardIds.size ?? total,
+    matchCount: visible?.cardIds.size ?? (active ? total : board.cards.length),
     total,
     authoritative: serverVisible !== null,
     board: active ? shownBoard : board,
