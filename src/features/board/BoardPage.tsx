@@ -11,6 +11,7 @@ import { FilterBar } from '@/features/search/FilterBar';
 import { preloadFiltersDialog, SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
+import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
 import { markBoardData, useBenchRefetch } from './bench/bench-probes';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardHeader } from './header/BoardHeader';
@@ -93,10 +94,10 @@ interface BoardViewsProps {
 function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsProps) {
   const [viewMode, setViewMode] = useViewMode(view.board);
   const [filters, setFilters] = useFilterState();
-  // The search box shows each keystroke at once; filtering the board and drawing the result
-  // follow in a deferred render that React interrupts for the next keystroke, so typing never
-  // waits for thousands of cards (docs/performance.md).
-  const shownFilters = useDeferredValue(filters);
+  // The search box shows each keystroke at once; the board is filtered once typing pauses, in a
+  // deferred render that React interrupts for the next keystroke, so typing never waits for
+  // thousands of cards (docs/performance.md).
+  const shownFilters = useDeferredValue(useQueryAfterPause(filters));
   const search = useBoardSearch(view.board, shownFilters);
   const layout = useMemo(
     () =>
