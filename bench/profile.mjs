@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A CPU profile (CDP Profiler) of one scenario on the bench build, unminified, to find where
 // the time goes: prints the functions with the most self time. Not part of `npm run bench`.
-//   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|dragstart|switch|refetch] [--skip-build]
+//   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|dragstart|drop|switch|refetch] [--skip-build]
 //   [--word billing] (what the search scenario types) [--inclusive 40] (rows of inclusive time)
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -70,6 +70,17 @@ if (scenario === 'search') {
   await cdp.send('Profiler.start');
   await page.mouse.move(box.x + 110, box.y + 22);
   await pause(300);
+} else if (scenario === 'drop') {
+  const box = await page.locator(`${column} li[data-index]`).first().boundingBox();
+  await page.mouse.move(box.x + 100, box.y + 20);
+  await page.mouse.down();
+  for (let step = 1; step <= 40; step += 1) {
+    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
+    await pause(16);
+  }
+  await pause(300);
+  await cdp.send('Profiler.start');
+  await page.mouse.up();
 } else if (scenario === 'switch') {
   await cdp.send('Profiler.start');
   const view = page.getByRole('group', { name: 'View' });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A DevTools timeline trace of one scenario on the bench build, summarised as the main thread's
 // top-level tasks and what they spent on layout, style, script and paint.
-//   node bench/trace.mjs [--size 5000] [--scenario search|drag|switch|refetch]
+//   node bench/trace.mjs [--size 5000] [--scenario search|drag|drop|switch|refetch]
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
@@ -40,9 +40,17 @@ if (scenario === 'search') {
   await pause(300);
 }
 let box;
-if (scenario === 'drag') {
+if (scenario === 'drag' || scenario === 'drop') {
   box = await page.locator(`${column} li[data-index]`).first().boundingBox();
   await page.mouse.move(box.x + 100, box.y + 20);
+}
+if (scenario === 'drop') {
+  await page.mouse.down();
+  for (let step = 1; step <= 40; step += 1) {
+    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
+    await pause(16);
+  }
+  await pause(300);
 }
 await browser.startTracing(page, {
   categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
@@ -58,6 +66,8 @@ if (scenario === 'search') {
     await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
     await pause(16);
   }
+  await page.mouse.up();
+} else if (scenario === 'drop') {
   await page.mouse.up();
 } else if (scenario === 'switch') {
   const view = page.getByRole('group', { name: 'View' });
@@ -78,7 +88,7 @@ const { traceEvents } = JSON.parse(buffer.toString());
 const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
 const onMain = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
 const allTasks = onMain.filter((e) => e.name === 'RunTask');
-const tasks = allTasks.filter((e) => e.dur > 8000);
+const tasks = allTasks.filter((e) => e.dur > Number(option("min-task", "8")) * 1000);
 const kinds = [
   'Layout',
   'UpdateLayoutTree',
