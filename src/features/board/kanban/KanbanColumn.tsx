@@ -1,3 +1,4 @@
+import { useDroppable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -6,7 +7,7 @@ import type { Card, Column, Member, Tag } from '@/api/types';
 import { QuickAddCard } from '../cards/QuickAddCard';
 import { ColumnSelectCheckbox } from '../columns/ColumnSelectCheckbox';
 import { useSelectingColumns } from '../columns/column-selection-store';
-import { columnDragId } from '../dnd/drag-ids';
+import { cardAreaDragId, columnDragId } from '../dnd/drag-ids';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { ColumnMenu } from './ColumnMenu';
 import { DraggableCard } from './DraggableCard';
@@ -58,6 +59,9 @@ export const KanbanColumn = memo(function KanbanColumn({
     data: { kind: 'column' },
     disabled: !canMove,
   });
+  // Cards are dropped on the list, not the column: dnd-kit scrolls the drop target's scrollable
+  // ancestors during a drag, and the list's first one is the column's card scroller.
+  const cardArea = useDroppable({ id: cardAreaDragId(column.id), disabled: !canMove });
   const sortLabelId = useId();
   const sort = stickySortOf(column);
   const sorted = sort ? describeSort(sort) : null;
@@ -143,6 +147,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       ) : null}
       <div ref={scrollRef} className={styles.cardScroller}>
         <ul
+          ref={cardArea.setNodeRef}
           className={styles.cardList}
           style={{ height: virtualizer.getTotalSize() }}
           data-card-list={column.id}

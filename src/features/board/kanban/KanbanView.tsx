@@ -26,7 +26,7 @@ import { useColumnSelectionActions } from '../columns/column-selection-store';
 import { dragAnnouncements, screenReaderInstructions } from '../dnd/announcements';
 import { cardDropOf, columnSorts, dragTo } from '../dnd/card-drop';
 import { columnOf, type Placement } from '../dnd/card-placement';
-import { columnDragId, parseDragId } from '../dnd/drag-ids';
+import { columnDragId, parseCardAreaId, parseDragId } from '../dnd/drag-ids';
 import { dropSpotIn } from '../dnd/drop-spot';
 import { kanbanCollisionDetection } from '../dnd/kanban-collision';
 import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
@@ -96,18 +96,18 @@ export const KanbanView = memo(function KanbanView({
 
   const scrollRef = useRef<HTMLDivElement>(null);
   /**
-   * The placement with the dragged card where it is now: over a column, at the spot its middle
-   * points to among the column's card slots (the columns are the only drop targets).
+   * The placement with the dragged card where it is now: over a column's card list, at the spot
+   * its middle points to among the list's card slots (the lists are the card drop targets).
    */
   const placementOver = useCallback(
     (dragged: Active, overId: Over['id']): Placement => {
       const card = parseDragId(dragged.id);
-      const column = parseDragId(overId);
+      const columnId = parseCardAreaId(overId);
       const rect = dragged.rect.current.translated;
-      const list = scrollRef.current?.querySelector(`[data-card-list="${String(column?.id)}"]`);
-      if (card?.kind !== 'card' || column?.kind !== 'column' || !rect || !list) return placement;
-      const ids = placement.get(column.id) ?? [];
-      const spot = dropSpotIn(list, column.id, card.id, rect.top + rect.height / 2, ids);
+      const list = scrollRef.current?.querySelector(`[data-card-list="${String(columnId)}"]`);
+      if (card?.kind !== 'card' || columnId === null || !rect || !list) return placement;
+      const ids = placement.get(columnId) ?? [];
+      const spot = dropSpotIn(list, columnId, card.id, rect.top + rect.height / 2, ids);
       return dragTo(placement, card.id, spot, sorts);
     },
     [placement, sorts],
