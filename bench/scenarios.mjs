@@ -29,9 +29,13 @@ function instrumentPage() {
       bench.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  /** Resolves with the time of the first frame painted once `selector` is in the document. */
+  /**
+   * Resolves with the time of the first frame painted once `selector` is in the document and
+   * visible (a view kept hidden while the other shows is in the document too).
+   */
   bench.paintWhen = (selector) =>
     new Promise((resolve) => {
+      const shown = () => document.querySelector(selector)?.checkVisibility() ?? false;
       const painted = () =>
         requestAnimationFrame(() => {
           // The frame's paint follows this callback; a task posted now runs after it.
@@ -39,12 +43,12 @@ function instrumentPage() {
           channel.port1.onmessage = () => resolve(performance.now());
           channel.port2.postMessage(null);
         });
-      if (document.querySelector(selector)) {
+      if (shown()) {
         painted();
         return;
       }
       const observer = new MutationObserver(() => {
-        if (document.querySelector(selector)) {
+        if (shown()) {
           observer.disconnect();
           painted();
         }
