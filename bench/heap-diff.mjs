@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// What the JS heap gained between two points of a scenario: heap snapshots (after a forced
+// garbage collection) after 3 card drags and after 15 more on the 5,000-card board, compared
+// by object type and constructor, largest growth first. Not part of `npm run bench`.
+//   node bench/heap-diff.mjs          (serves dist-bench/; D=dir for another build)
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+const server = await preview({
+  build: { outDir: process.env.D ?? 'dist-bench' },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
+const url = server.resolvedUrls.local[0].replace(/\/$/, '');
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+await context.addInitScript(() =>
+  sessionStorage.setItem(
+    'project-board.connection',
+    JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
+  ),
+);
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+async function snapshot() {
+  await pause(500);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks = [];
+  const onChunk = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snap = JSON.parse(chunks.join(''));
+  const f = snap.snapshot.meta.node_fields;
+  const n = f.length;
+  const types = snap.snapshot.meta.node_types[0];
+  const iType = f.indexOf('type'),
+    iName = f.indexOf('name'),
+    iSize = f.indexOf('self_size');
+  const agg = new Map();
+  for (let i = 0; i < snap.nodes.length; i += n) {
+    const key =
+      types[snap.nodes[i + iType]] + ':' + String(snap.strings[snap.nodes[i + iName]]).slice(0, 60);
+    const e = agg.get(key) ?? { count: 0, size: 0 };
+    e.count++;
+    e.size += snap.nodes[i + iSize];
+    agg.set(key, e);
+  }
+  return agg;
+}
+async function drags(k) {
+  for (let loop = 0; loop < k; loop++) {
+    const box = await page
+      .locator('section[aria-label$=" column"] li[data-index]')
+      .nth(loop % 3)
+      .boundingBox();
+    const from = { x: box.x + box.width / 2, y: box.y + 20 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step += 1) {
+      await page.mouse.move(from.x + 10 + step * 14, from.y + 2 + step * 3);
+      await pause(16);
+    }
+    await page.mouse.up();
+    await pause(300);
+  }
+}
+await page.goto(`${url}/boards/1?seed=5000`);
+await page.waitForSelector('section[aria-label$=" column"]');
+await drags(3);
+const a = await snapshot();
+await drags(15);
+const b = await snapshot();
+const diff = [...b]
+  .map(([k, v]) => [k, v.count - (a.get(k)?.count ?? 0), v.size - (a.get(k)?.size ?? 0)])
+  .sort((x, y) => y[2] - x[2])
+  .slice(0, 25);
+for (const [k, c, s] of diff) console.log(String(s).padStart(9), String(c).padStart(7), k);
+await browser.close();
+await server.close();
