@@ -3,28 +3,10 @@
 // garbage collection) after 3 card drags and after 15 more on the 5,000-card board, compared
 // by object type and constructor, largest growth first. Not part of `npm run bench`.
 //   node bench/heap-diff.mjs          (serves dist-bench/; D=dir for another build)
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-const server = await preview({
-  build: { outDir: process.env.D ?? 'dist-bench' },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const url = server.resolvedUrls.local[0].replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
-const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-await context.addInitScript(() =>
-  sessionStorage.setItem(
-    'project-board.connection',
-    JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
-  ),
-);
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+import { COLUMN, openDemoBoard, pause } from './demo-page.mjs';
+
+const demo = await openDemoBoard({ dist: process.env.D ?? 'dist-bench' });
+const { page, cdp } = demo;
 async function snapshot() {
   await pause(500);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -55,7 +37,7 @@ async function snapshot() {
 async function drags(k) {
   for (let loop = 0; loop < k; loop++) {
     const box = await page
-      .locator('section[aria-label$=" column"] li[data-index]')
+      .locator(`${COLUMN} li[data-index]`)
       .nth(loop % 3)
       .boundingBox();
     const from = { x: box.x + box.width / 2, y: box.y + 20 };
@@ -69,8 +51,7 @@ async function drags(k) {
     await pause(300);
   }
 }
-await page.goto(`${url}/boards/1?seed=5000`);
-await page.waitForSelector('section[aria-label$=" column"]');
+await demo.start();
 await drags(3);
 const a = await snapshot();
 await drags(15);
@@ -80,5 +61,4 @@ const diff = [...b]
   .sort((x, y) => y[2] - x[2])
   .slice(0, 25);
 for (const [k, c, s] of diff) console.log(String(s).padStart(9), String(c).padStart(7), k);
-await browser.close();
-await server.close();
+await demo.close();

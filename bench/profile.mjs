@@ -4,50 +4,24 @@
 //   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|dragstart|drop|switch|refetch] [--skip-build]
 //   [--word billing] (what the search scenario types) [--inclusive 40] (rows of inclusive time)
 import { execFileSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { COLUMN as column, openDemoBoard, option, pause } from './demo-page.mjs';
 
-const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-};
 const size = Number(option('size', '5000'));
 const scenario = option('scenario', 'mount');
-if (!argv.includes('--skip-build')) {
+if (!process.argv.includes('--skip-build')) {
   execFileSync(
     'npx',
     ['vite', 'build', '--logLevel', 'error', '--outDir', 'dist-bench', '--minify', 'false'],
     { stdio: 'inherit', env: { ...process.env, VITE_BENCH: '1' } },
   );
 }
-const server = await preview({
-  build: { outDir: 'dist-bench' },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-await context.addInitScript(() => {
-  sessionStorage.setItem(
-    'project-board.connection',
-    JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
-  );
-});
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
+const demo = await openDemoBoard({ size });
+const { page, cdp } = demo;
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-const column = 'section[aria-label$=" column"]';
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (scenario === 'mount') await cdp.send('Profiler.start');
-await page.goto(`${url}/boards/1?seed=${size}`);
-await page.waitForSelector(column, { timeout: 120_000 });
+await demo.start();
 await pause(1000);
 if (scenario === 'search') {
   await page.getByLabel('Search cards').click();
@@ -95,8 +69,7 @@ if (scenario === 'search') {
 }
 await pause(500);
 const { profile } = await cdp.send('Profiler.stop');
-await browser.close();
-await server.close();
+await demo.close();
 
 const self = new Map();
 const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;

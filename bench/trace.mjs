@@ -2,38 +2,13 @@
 // A DevTools timeline trace of one scenario on the bench build, summarised as the main thread's
 // top-level tasks and what they spent on layout, style, script and paint.
 //   node bench/trace.mjs [--size 5000] [--scenario search|drag|drop|switch|refetch]
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { COLUMN as column, openDemoBoard, option, pause } from './demo-page.mjs';
 
-const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
-};
 const size = Number(option('size', '5000'));
 const scenario = option('scenario', 'search');
-const server = await preview({
-  build: { outDir: option('dist', 'dist-bench') },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-await context.addInitScript(() => {
-  sessionStorage.setItem(
-    'project-board.connection',
-    JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
-  );
-});
-const page = await context.newPage();
-const column = 'section[aria-label$=" column"]';
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-await page.goto(`${url}/boards/1?seed=${size}`);
-await page.waitForSelector(column, { timeout: 120_000 });
+const demo = await openDemoBoard({ dist: option('dist', 'dist-bench'), size });
+const { browser, page } = demo;
+await demo.start();
 await pause(1500);
 if (scenario === 'search') {
   await page.getByLabel('Search cards').click();
@@ -81,14 +56,13 @@ if (scenario === 'search') {
 }
 await pause(500);
 const buffer = await browser.stopTracing();
-await browser.close();
-await server.close();
+await demo.close();
 
 const { traceEvents } = JSON.parse(buffer.toString());
 const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
 const onMain = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
 const allTasks = onMain.filter((e) => e.name === 'RunTask');
-const tasks = allTasks.filter((e) => e.dur > Number(option("min-task", "8")) * 1000);
+const tasks = allTasks.filter((e) => e.dur > Number(option('min-task', '8')) * 1000);
 const kinds = [
   'Layout',
   'UpdateLayoutTree',

@@ -1,0 +1,47 @@
+// The setup the diagnostic scripts (profile.mjs, trace.mjs, heap-diff.mjs) share: a bench build
+// served on 127.0.0.1, Debian's Chromium at 1440x900, and the demo board 1 generated with
+// `size` cards, signed in as the demo manager.
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+export const COLUMN = 'section[aria-label$=" column"]';
+export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `--name value` from the command line, else `fallback`. */
+export function option(name, fallback) {
+  const argv = process.argv.slice(2);
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
+}
+
+/** Opens the generated board; `close()` ends the browser and the server. */
+export async function openDemoBoard({ dist = 'dist-bench', size = 5000 } = {}) {
+  const server = await preview({
+    build: { outDir: dist },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem(
+      'project-board.connection',
+      JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
+    );
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const start = async () => {
+    await page.goto(`${url}/boards/1?seed=${size}`);
+    await page.waitForSelector(COLUMN, { timeout: 120_000 });
+  };
+  const close = async () => {
+    await browser.close();
+    await server.close();
+  };
+  return { browser, page, cdp, start, close };
+}
