@@ -45,3 +45,21 @@ export async function openDemoBoard({ dist = 'dist-bench', size = 5000 } = {}) {
   };
   return { browser, page, cdp, start, close };
 }
+
+/** Pointer moves 16 ms apart from a card's box, 14 px right and 3 px down each (as the bench). */
+export async function moveInSteps(page, box, steps) {
+  for (let step = 1; step <= steps; step += 1) {
+    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
+    await pause(16);
+  }
+}
+
+/** To the list view and back to the kanban. */
+export async function switchToListAndBack(page) {
+  const view = page.getByRole('group', { name: 'View' });
+  await view.getByRole('button', { name: 'List' }).click();
+  await page.waitForSelector('table');
+  await pause(300);
+  await view.getByRole('button', { name: 'Kanban' }).click();
+  await page.waitForSelector(COLUMN);
+}

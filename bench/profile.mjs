@@ -4,7 +4,14 @@
 //   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|dragstart|drop|switch|refetch] [--skip-build]
 //   [--word billing] (what the search scenario types) [--inclusive 40] (rows of inclusive time)
 import { execFileSync } from 'node:child_process';
-import { COLUMN as column, openDemoBoard, option, pause } from './demo-page.mjs';
+import {
+  COLUMN as column,
+  moveInSteps,
+  openDemoBoard,
+  option,
+  pause,
+  switchToListAndBack,
+} from './demo-page.mjs';
 
 const size = Number(option('size', '5000'));
 const scenario = option('scenario', 'mount');
@@ -32,10 +39,7 @@ if (scenario === 'search') {
   await page.mouse.move(box.x + 100, box.y + 20);
   await page.mouse.down();
   await cdp.send('Profiler.start');
-  for (let step = 1; step <= 60; step += 1) {
-    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
-    await pause(16);
-  }
+  await moveInSteps(page, box, 60);
   await page.mouse.up();
 } else if (scenario === 'dragstart') {
   const box = await page.locator(`${column} li[data-index]`).first().boundingBox();
@@ -48,21 +52,13 @@ if (scenario === 'search') {
   const box = await page.locator(`${column} li[data-index]`).first().boundingBox();
   await page.mouse.move(box.x + 100, box.y + 20);
   await page.mouse.down();
-  for (let step = 1; step <= 40; step += 1) {
-    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
-    await pause(16);
-  }
+  await moveInSteps(page, box, 40);
   await pause(300);
   await cdp.send('Profiler.start');
   await page.mouse.up();
 } else if (scenario === 'switch') {
   await cdp.send('Profiler.start');
-  const view = page.getByRole('group', { name: 'View' });
-  await view.getByRole('button', { name: 'List' }).click();
-  await page.waitForSelector('table');
-  await pause(300);
-  await view.getByRole('button', { name: 'Kanban' }).click();
-  await page.waitForSelector(column);
+  await switchToListAndBack(page);
 } else if (scenario === 'refetch') {
   await cdp.send('Profiler.start');
   await page.evaluate(() => window.__benchRefetchBoard());

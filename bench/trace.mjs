@@ -2,7 +2,14 @@
 // A DevTools timeline trace of one scenario on the bench build, summarised as the main thread's
 // top-level tasks and what they spent on layout, style, script and paint.
 //   node bench/trace.mjs [--size 5000] [--scenario search|drag|drop|switch|refetch]
-import { COLUMN as column, openDemoBoard, option, pause } from './demo-page.mjs';
+import {
+  COLUMN as column,
+  moveInSteps,
+  openDemoBoard,
+  option,
+  pause,
+  switchToListAndBack,
+} from './demo-page.mjs';
 
 const size = Number(option('size', '5000'));
 const scenario = option('scenario', 'search');
@@ -21,10 +28,7 @@ if (scenario === 'drag' || scenario === 'drop') {
 }
 if (scenario === 'drop') {
   await page.mouse.down();
-  for (let step = 1; step <= 40; step += 1) {
-    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
-    await pause(16);
-  }
+  await moveInSteps(page, box, 40);
   await pause(300);
 }
 await browser.startTracing(page, {
@@ -37,20 +41,12 @@ if (scenario === 'search') {
   }
 } else if (scenario === 'drag') {
   await page.mouse.down();
-  for (let step = 1; step <= 60; step += 1) {
-    await page.mouse.move(box.x + 110 + step * 14, box.y + 22 + step * 3);
-    await pause(16);
-  }
+  await moveInSteps(page, box, 60);
   await page.mouse.up();
 } else if (scenario === 'drop') {
   await page.mouse.up();
 } else if (scenario === 'switch') {
-  const view = page.getByRole('group', { name: 'View' });
-  await view.getByRole('button', { name: 'List' }).click();
-  await page.waitForSelector('table');
-  await pause(300);
-  await view.getByRole('button', { name: 'Kanban' }).click();
-  await page.waitForSelector(column);
+  await switchToListAndBack(page);
 } else if (scenario === 'refetch') {
   await page.evaluate(() => window.__benchRefetchBoard());
 }
