@@ -1,5 +1,20 @@
 import type { DropSpot } from './card-drop';
 
+export interface CardSlot {
+  cardId: number;
+  rect: DOMRect;
+}
+
+/** The mounted card slots (`data-card-id`) inside `container`, in order, but `cardId`'s. */
+export function otherCardSlots(container: Element, cardId: number): CardSlot[] {
+  const slots: CardSlot[] = [];
+  for (const slot of container.querySelectorAll<HTMLElement>('[data-card-id]')) {
+    const id = Number(slot.dataset['cardId']);
+    if (id !== cardId) slots.push({ cardId: id, rect: slot.getBoundingClientRect() });
+  }
+  return slots;
+}
+
 /**
  * Where a card dragged with its middle at `centerY` (client coordinates) would go in a kanban
  * column's list: before the first other card whose middle is below that, else at the end.
@@ -17,15 +32,11 @@ export function dropSpotIn(
   centerY: number,
   ids: readonly number[],
 ): DropSpot {
-  let lastMounted: number | null = null;
-  for (const slot of list.querySelectorAll<HTMLElement>('[data-card-id]')) {
-    const id = Number(slot.dataset['cardId']);
-    if (id === cardId) continue;
-    const rect = slot.getBoundingClientRect();
-    if (rect.top + rect.height / 2 > centerY) return { columnId, beforeCardId: id };
-    lastMounted = id;
-  }
-  if (lastMounted === null) return { columnId, beforeCardId: null };
+  const slots = otherCardSlots(list, cardId);
+  const below = slots.find(({ rect }) => rect.top + rect.height / 2 > centerY);
+  if (below) return { columnId, beforeCardId: below.cardId };
+  const lastMounted = slots.at(-1)?.cardId;
+  if (lastMounted === undefined) return { columnId, beforeCardId: null };
   const others = ids.filter((id) => id !== cardId);
   return { columnId, beforeCardId: others[others.indexOf(lastMounted) + 1] ?? null };
 }

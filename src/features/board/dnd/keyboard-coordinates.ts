@@ -5,6 +5,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { parseDragId } from './drag-ids';
+import { otherCardSlots } from './drop-spot';
 
 interface ColumnCandidate {
   container: DroppableContainer;
@@ -19,13 +20,13 @@ interface Slot {
 
 /** The mounted card slots of a column, but the dragged card's, top to bottom. */
 function slotsOf(column: DroppableContainer, activeCardId: number): Slot[] {
-  const slots: Slot[] = [];
-  for (const slot of column.node.current?.querySelectorAll<HTMLElement>('[data-card-id]') ?? []) {
-    if (Number(slot.dataset['cardId']) === activeCardId) continue;
-    const rect = slot.getBoundingClientRect();
-    slots.push({ top: rect.top, left: rect.left, middle: rect.top + rect.height / 2 });
-  }
-  return slots;
+  const node = column.node.current;
+  if (!node) return [];
+  return otherCardSlots(node, activeCardId).map(({ rect }) => ({
+    top: rect.top,
+    left: rect.left,
+    middle: rect.top + rect.height / 2,
+  }));
 }
 
 const contains = (rect: ClientRect, x: number) => x >= rect.left - 1 && x <= rect.right + 1;

@@ -104,8 +104,9 @@ export const KanbanView = memo(function KanbanView({
       const card = parseDragId(dragged.id);
       const columnId = parseCardAreaId(overId);
       const rect = dragged.rect.current.translated;
-      const list = scrollRef.current?.querySelector(`[data-card-list="${String(columnId)}"]`);
-      if (card?.kind !== 'card' || columnId === null || !rect || !list) return placement;
+      if (card?.kind !== 'card' || columnId === null || !rect) return placement;
+      const list = scrollRef.current?.querySelector(`[data-card-list="${columnId}"]`);
+      if (!list) return placement;
       const ids = placement.get(columnId) ?? [];
       const spot = dropSpotIn(list, columnId, card.id, rect.top + rect.height / 2, ids);
       return dragTo(placement, card.id, spot, sorts);
