@@ -101,7 +101,7 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
   return {
     active,
     visible,
-    matchCount: visible?.cardIds.size ?? (active ? total : board.cards.length),
+    matchCount: visible?.cardIds.size ?? total,
     total,
     authoritative: serverVisible !== null,
     board: active ? shownBoard : board,
