@@ -2,6 +2,7 @@
 // A DevTools timeline trace of one scenario on the bench build, summarised as the main thread's
 // top-level tasks and what they spent on layout, style, script and paint.
 //   node bench/trace.mjs [--size 5000] [--scenario search|drag|drop|switch|refetch]
+//   [--dist dist-bench] (the build to serve) [--min-task 8] (smallest task listed, ms)
 import {
   COLUMN as column,
   moveInSteps,
