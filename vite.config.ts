@@ -69,6 +69,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // expect.poll waits on a condition and returns as soon as it holds; its 1 s default is
+          // shorter than a first board load on a busy 2-core CI machine (a poll right after
+          // navigation failed there), so the browser tests give conditions 15 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
