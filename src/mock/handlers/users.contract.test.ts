@@ -149,7 +149,7 @@ describe('POST /__mock/reset', () => {
 });
 
 describe('transport', () => {
-  it('answers CORS preflight and adds CORS headers for other origins', async () => {
+  it('answers CORS preflight and adds CORS headers for the app origin of npm run dev', async () => {
     const preflight = await api.raw('/boards/1', {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'PATCH' },

@@ -2,14 +2,40 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, X-Requested-With, Idempotency-Key, If-Match, ' +
+    'If-None-Match, Last-Event-ID, X-Mock-Control',
+  'Access-Control-Expose-Headers': 'ETag, Retry-After',
   'Access-Control-Max-Age': '600',
 };
 
-/** CORS for a browser app on another origin (the Vite dev server, the preview build). */
-export function corsHeaders(request: IncomingMessage): Record<string, string> {
+/** The app's own origins: `npm run dev` and `npm run demo` (CONTRACT.md 4b: no one else). */
+export const APP_ORIGINS: readonly string[] = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://localhost:4173',
+];
+
+/** `CORS_ORIGINS=https://a.example,https://b.example`: more origins the app is served from. */
+export function originsFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+}
+
+/**
+ * CORS answers only for the app's origins: a page elsewhere cannot read the API's answers with a
+ * token it stole, nor drive the mock. Requests without an Origin (curl, tests) need none.
+ */
+export function corsHeaders(
+  request: IncomingMessage,
+  allowed: ReadonlySet<string>,
+): Record<string, string> {
   const origin = request.headers.origin;
-  return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin' };
+  if (origin === undefined || !allowed.has(origin)) return { Vary: 'Origin' };
+  return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
 
 async function readRaw(request: IncomingMessage): Promise<Buffer> {

@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
 import { createMockService, type MockService } from '../service';
-import { corsHeaders, toFetchRequest, writeFetchResponse } from './http-bridge';
+import {
+  APP_ORIGINS,
+  corsHeaders,
+  originsFromEnv,
+  toFetchRequest,
+  writeFetchResponse,
+} from './http-bridge';
 import { debouncedSaver, loadDataFile, saveDataFile } from './persistence';
 
 export interface MockServerOptions {
@@ -15,6 +21,8 @@ export interface MockServerOptions {
   /** Injectable clock (tests). */
   clock?: () => Date;
   seedSize?: number;
+  /** Origins answered with CORS besides the app's own (`APP_ORIGINS`); env `CORS_ORIGINS`. */
+  corsOrigins?: readonly string[];
 }
 
 export interface MockServer {
@@ -41,9 +49,10 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     if (!stored) saver.schedule();
   }
 
+  const allowedOrigins = new Set([...APP_ORIGINS, ...(options.corsOrigins ?? [])]);
   let origin = '';
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const cors = corsHeaders(req);
+    const cors = corsHeaders(req, allowedOrigins);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
@@ -87,6 +96,7 @@ async function main(): Promise<void> {
     port,
     host: '127.0.0.1',
     dataFile: process.env.DATA_FILE || undefined,
+    corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
   });
   console.info(
     `Mock API on ${server.url}/api (try: curl -H 'Authorization: Bearer demo-manager' ${server.url}/api/boards/1)`,
