@@ -4,6 +4,8 @@ import { BoardListPage } from '@/features/boards/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { ConnectionScreen } from './connection/ConnectionScreen';
+import { useConnection } from './connection/connection-store';
+import { SignInGate } from './shell/SignInGate';
 import { AppProviders } from './providers/AppProviders';
 import { AppShell } from './shell/AppShell';
 
@@ -22,13 +24,17 @@ const InboxPage = lazy(() =>
 );
 
 export function App() {
+  const connection = useConnection();
+  // Nobody signed in (a reload after signing in to a server, or a team deployment): ask to sign
+  // in on the same address instead of showing any data, the demo's least of all.
+  if (connection.kind === 'signed-out') return <SignInGate />;
   return (
     <AppProviders>
       <AppShell>
         <Suspense fallback={null}>
           <Switch>
             <Route path="/" component={BoardListPage} />
-            <Route path="/connect" component={ConnectionScreen} />
+            <Route path="/connect">{() => <ConnectionScreen />}</Route>
             <Route path="/inbox" component={InboxPage} />
             <Route path={BOARD_PATH} component={BoardRoute} />
             <Route path={BOARD_SETTINGS_PATH}>

@@ -1,16 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadDeployConfig } from './config/deploy-config';
+import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { connectionStore } from './connection/connection-store';
 import { startDemoMock } from './demo/demo-mock';
 import './styles/global.css';
 
 async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const deploy = await loadDeployConfig(import.meta.env);
+  if (!deploy.ok) {
+    createRoot(root).render(<ConfigErrorScreen message={deploy.message} />);
+    return;
+  }
+  connectionStore.init(deploy.config);
   if (connectionStore.get().kind === 'demo') {
     await startDemoMock(window.location);
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <App />

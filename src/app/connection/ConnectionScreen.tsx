@@ -1,59 +1,76 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { startDemoMock, stopDemoMock } from '../demo/demo-mock';
-import { useConnection, useConnectionActions } from './connection-store';
+import { hostOf } from '../shell/ServerMenu';
+import { useConnection, useConnectionActions, useDeployConfig } from './connection-store';
 import { DEFAULT_DEMO_TOKEN } from './demo-users';
 import { validateConnection, type ConnectionErrors } from './validate-connection';
 import styles from './ConnectionScreen.module.css';
 
-/** Choose the embedded demo or a real project board server (base URL and token). */
-export function ConnectionScreen() {
+/**
+ * Sign in to a project board server (base URL and token), or choose the embedded demo when the
+ * deployment offers it. Shown at `/connect`, and in place of any page while nobody is signed in
+ * (`App`): then signing in stays on the address asked for.
+ */
+export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
   const connection = useConnection();
+  const deploy = useDeployConfig();
   const { connectToServer, switchToDemo } = useConnectionActions();
   const [, navigate] = useLocation();
-  const [baseUrl, setBaseUrl] = useState(connection.kind === 'server' ? connection.baseUrl : '');
+  const knownUrl =
+    deploy.apiBaseUrl ?? (connection.kind === 'demo' ? null : connection.baseUrl) ?? '';
+  const [baseUrl, setBaseUrl] = useState(knownUrl);
   const [token, setToken] = useState('');
   const [stayForTab, setStayForTab] = useState(false);
   const [errors, setErrors] = useState<ConnectionErrors>({});
+  const fixedUrl = deploy.apiBaseUrl;
+  const returning = gate && connection.kind === 'signed-out' && connection.baseUrl !== null;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = gate ? 'Sign in · Project Board' : 'Connection · Project Board';
+    return () => {
+      document.title = previous;
+    };
+  }, [gate]);
 
   function submit(event: FormEvent): void {
     event.preventDefault();
-    const found = validateConnection({ baseUrl, token });
+    const found = validateConnection({ baseUrl: fixedUrl ?? baseUrl, token });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // The demo's service worker would otherwise answer the real server's API calls.
     stopDemoMock();
-    connectToServer({ baseUrl: baseUrl.trim(), token: token.trim(), stayForTab });
-    navigate('/');
+    connectToServer({ baseUrl: (fixedUrl ?? baseUrl).trim(), token: token.trim(), stayForTab });
+    if (!gate) navigate('/');
   }
 
   async function chooseDemo(): Promise<void> {
     await startDemoMock(window.location);
     switchToDemo(DEFAULT_DEMO_TOKEN);
-    navigate('/');
+    if (!gate) navigate('/');
   }
 
-  return (
-    <div className={styles.page}>
-      <h1>Connection</h1>
-      <section className={styles.panel} aria-labelledby="demo-heading">
-        <h2 id="demo-heading">Demo</h2>
-        <p>
-          Runs on demo data inside your browser: no server needed. Changes are kept in this browser
-          until you reset the demo.
+  const serverSection = (
+    <section className={styles.panel} aria-labelledby="server-heading">
+      <h2 id="server-heading">
+        {fixedUrl ? `Sign in to ${hostOf(fixedUrl)}` : 'A project board server'}
+      </h2>
+      {returning && (
+        <p role="status">
+          You were signed in to <strong>{hostOf(connection.baseUrl ?? '')}</strong>. Sign in again
+          to continue; the token is not kept after the tab closes unless you choose to stay signed
+          in.
         </p>
-        <Button
-          variant={connection.kind === 'demo' ? 'secondary' : 'primary'}
-          onClick={() => void chooseDemo()}
-        >
-          {connection.kind === 'demo' ? 'Using the demo' : 'Use the demo'}
-        </Button>
-      </section>
-      <section className={styles.panel} aria-labelledby="server-heading">
-        <h2 id="server-heading">A project board server</h2>
-        <form onSubmit={submit} noValidate>
+      )}
+      <form onSubmit={submit} noValidate>
+        {fixedUrl ? (
+          <p className={styles.fixedUrl}>
+            Server: <code>{fixedUrl}</code>
+          </p>
+        ) : (
           <TextField
             label="API base URL"
             name="baseUrl"
@@ -64,29 +81,62 @@ export function ConnectionScreen() {
             error={errors.baseUrl}
             autoComplete="url"
           />
-          <TextField
-            label="Access token"
-            name="token"
-            type="password"
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-            error={errors.token}
-            autoComplete="off"
-            hint="Kept in memory only, unless you choose to stay signed in for this tab."
+        )}
+        <TextField
+          label="Access token"
+          name="token"
+          type="password"
+          value={token}
+          onChange={(event) => setToken(event.target.value)}
+          error={errors.token}
+          autoComplete="off"
+          hint="Kept in memory only, unless you choose to stay signed in for this tab."
+        />
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={stayForTab}
+            onChange={(event) => setStayForTab(event.target.checked)}
           />
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={stayForTab}
-              onChange={(event) => setStayForTab(event.target.checked)}
-            />
-            Stay signed in for this tab
-          </label>
-          <Button type="submit" variant="primary">
-            Connect
-          </Button>
-        </form>
-      </section>
+          Stay signed in for this tab
+        </label>
+        <Button type="submit" variant="primary">
+          {gate ? 'Sign in' : 'Connect'}
+        </Button>
+      </form>
+    </section>
+  );
+
+  const demoSection = deploy.demo && (
+    <section className={styles.panel} aria-labelledby="demo-heading">
+      <h2 id="demo-heading">Demo</h2>
+      <p>
+        Runs on demo data inside your browser: no server needed. Changes are kept in this browser
+        until you reset the demo. Demo data is never your team&apos;s data.
+      </p>
+      <Button
+        variant={connection.kind === 'demo' ? 'secondary' : returning ? 'secondary' : 'primary'}
+        onClick={() => void chooseDemo()}
+      >
+        {connection.kind === 'demo' ? 'Using the demo' : 'Use the demo'}
+      </Button>
+    </section>
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1>{gate ? 'Sign in' : 'Connection'}</h1>
+      {returning || fixedUrl ? (
+        <>
+          {serverSection}
+          {demoSection}
+        </>
+      ) : (
+        <>
+          {demoSection}
+          {serverSection}
+        </>
+      )}
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { AppToaster } from '@/components/toast';
 import {
   apiBaseUrlOf,
   connectionStore,
-  useConnection,
+  tokenOf,
   useSessionId,
+  useSignedInConnection,
 } from '../connection/connection-store';
 import { createSessionServices } from './session-services';
 import { useIdlePreload } from './use-idle-preload';
@@ -28,12 +29,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 function SessionProviders({ children }: { children: ReactNode }) {
-  const connection = useConnection();
+  const connection = useSignedInConnection();
   // The base URL only changes with a new session (this subtree is keyed by it).
   const [services] = useState(() =>
     createSessionServices({
       baseUrl: apiBaseUrlOf(connection, window.location.origin),
-      getToken: () => connectionStore.get().token,
+      getToken: () => tokenOf(connectionStore.get()),
       onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
     }),
   );

@@ -25,7 +25,7 @@ import { moveCardOptions } from '@/features/board/mutations/use-move-card';
 import { patchCardOptions } from '@/features/card/use-patch-card';
 import { tickItemOptions } from '@/features/card/use-tick-item';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
-import { connectionStore } from '../connection/connection-store';
+import { connectionStore, tokenOf } from '../connection/connection-store';
 import { signInAgain } from '../shell/sign-in-again';
 import { connectivityState } from './connectivity';
 import { createSessionServices } from './session-services';
@@ -308,7 +308,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
           await mockFaults('DELETE');
           const services = createSessionServices({
             baseUrl: TEST_API_BASE_URL,
-            getToken: () => connectionStore.get().token,
+            getToken: () => tokenOf(connectionStore.get()),
             onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
           });
           const { queryClient, apiClient } = services;

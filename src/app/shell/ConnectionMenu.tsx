@@ -2,34 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '@/components/toast';
 import { Link } from 'wouter';
-import { useConnection, useConnectionActions } from '../connection/connection-store';
+import { useConnectionActions, useSignedInConnection } from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
 import { demoControl } from '../demo/demo-mock';
 import { setFaultsPanelOpen, useFaultsPanelOpen } from '../demo/faults-panel-store';
+import { ServerMenu } from './ServerMenu';
 import styles from './ConnectionMenu.module.css';
 
 /** Who is signed in, and where the data comes from: the demo (switch user, reset) or a server. */
 export function ConnectionMenu() {
-  const connection = useConnection();
+  const connection = useSignedInConnection();
   const { switchToDemo } = useConnectionActions();
   const queryClient = useQueryClient();
   const [resetting, setResetting] = useState(false);
   const selectId = useId();
   const faultsOpen = useFaultsPanelOpen();
 
-  if (connection.kind === 'server') {
-    return (
-      <div className={styles.menu}>
-        <span className={styles.badge}>Server</span>
-        <span className={styles.host} title={connection.baseUrl}>
-          {hostOf(connection.baseUrl)}
-        </span>
-        <Link href="/connect" className={styles.link}>
-          Connection
-        </Link>
-      </div>
-    );
-  }
+  if (connection.kind === 'server') return <ServerMenu baseUrl={connection.baseUrl} />;
 
   async function resetDemo(): Promise<void> {
     const control = demoControl();
@@ -85,12 +74,4 @@ export function ConnectionMenu() {
       </Link>
     </div>
   );
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { usePendingWriteCount } from '@/api/mutations/pending-writes';
+import { meQuery } from '@/api/queries/account';
+import { useApiClient } from '@/api/react/api-client-context';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { countText } from '@/lib/plural';
+import { useConnectionActions } from '../connection/connection-store';
+import styles from './ConnectionMenu.module.css';
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** The server the data comes from, who is signed in there (`GET /me`), and a sign-out. */
+export function ServerMenu({ baseUrl }: { baseUrl: string }) {
+  const client = useApiClient();
+  // A server without the `/me` extension still works: the name is simply not shown.
+  const me = useQuery({ ...meQuery(client), retry: false });
+  const { signOut } = useConnectionActions();
+  const pending = usePendingWriteCount();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <div className={styles.menu}>
+      <span className={styles.badge}>Server</span>
+      <span className={styles.host} title={baseUrl}>
+        {hostOf(baseUrl)}
+      </span>
+      {me.data && (
+        <span className={styles.user}>
+          Signed in as <strong>{me.data.name}</strong>
+        </span>
+      )}
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => (pending > 0 ? setConfirming(true) : signOut())}
+      >
+        Sign out
+      </button>
+      <Link href="/connect" className={styles.link}>
+        Connection
+      </Link>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out with unsaved changes?"
+        description={`${countText(pending, 'change is', 'changes are')} not saved on the server yet. Signing out now drops ${pending === 1 ? 'it' : 'them'}.`}
+      >
+        <div className={styles.confirmActions}>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Stay signed in
+          </Button>
+          <Button variant="danger" onClick={signOut}>
+            Sign out anyway
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
