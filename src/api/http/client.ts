@@ -8,7 +8,13 @@
 import { yieldToMain } from '@/lib/yield-to-main';
 import { normalizeWith } from '../normalize';
 import type { Schema } from '../schemas/shape';
-import { apiErrorFromResponse, isAbortError, malformedResponseError, networkError } from './errors';
+import {
+  apiErrorFromResponse,
+  isAbortError,
+  malformedResponseError,
+  networkError,
+  parseRetryAfter,
+} from './errors';
 import { serializeQuery, type QueryParams } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,7 +33,15 @@ export interface ApiClientConfig {
   fetchFn?: typeof fetch;
   /** Told the outcome of every request that was not cancelled (the app tracks connectivity). */
   onOutcome?: (outcome: RequestOutcome) => void;
+  /**
+   * A request that has not answered (headers and body) within this time is abandoned as a
+   * network failure, which a write retries: one hung request never blocks a board's queue.
+   */
+  timeoutMs?: number;
 }
+
+/** Long enough for a 10,000-card board on a slow line, short enough that a hung write recovers. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 interface RequestBase {
   method: HttpMethod;
@@ -51,6 +65,11 @@ export interface ApiClient {
   request<T>(request: JsonRequest<T>): Promise<T>;
   /** Sends the request and returns the response body as text (file contents). */
   requestText(request: RequestBase): Promise<string>;
+  /**
+   * The same client, whose POSTs carry `Idempotency-Key: key` (CONTRACT.md 4b): a write sent
+   * again after a lost answer is then not applied twice.
+   */
+  withIdempotencyKey(key: string): ApiClient;
 }
 
 /** Bodies from this size on are parsed in steps (see `request`). */
@@ -65,8 +84,28 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-export function createApiClient(config: ApiClientConfig): ApiClient {
+/** Settles with `promise`, or rejects with the signal's reason once it aborts (whichever first). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
+export function createApiClient(config: ApiClientConfig, idempotencyKey?: string): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchFn = config.fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   const tokenOption = config.token;
   const tokenOf = typeof tokenOption === 'function' ? tokenOption : () => tokenOption;
@@ -81,29 +120,48 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const headers: Record<string, string> = { Accept: accept };
     const token = tokenOf();
     if (token) headers['Authorization'] = `Bearer ${token}`;
-    const init: RequestInit = { method: request.method, headers };
+    if (idempotencyKey !== undefined && request.method === 'POST') {
+      headers['Idempotency-Key'] = idempotencyKey;
+    }
+    // Our own controller and timer (not AbortSignal.timeout): fake timers in tests drive it, and
+    // a timeout must read as a network failure (retried), not as a cancellation (dropped).
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort(request.signal?.reason);
+    request.signal?.addEventListener('abort', cancel, { once: true });
+    const init: RequestInit = { method: request.method, headers, signal: controller.signal };
     if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(request.body);
     }
-    if (request.signal) init.signal = request.signal;
 
     const options = { extension: request.extension ?? false };
     let response: Response;
     let text: string;
     try {
-      response = await fetchFn(url, init);
-      text = await response.text();
+      if (request.signal?.aborted) controller.abort(request.signal.reason);
+      response = await untilAborted(fetchFn(url, init), controller.signal);
+      text = await untilAborted(response.text(), controller.signal);
     } catch (error) {
       // A cancellation stays an abort: React Query relies on it to drop the result quietly.
-      if (isAbortError(error) || request.signal?.aborted) throw error;
+      if (!timedOut && (isAbortError(error) || request.signal?.aborted)) throw error;
       report('network-error');
-      throw networkError(error, options);
+      throw networkError(error, { ...options, timedOut });
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', cancel);
     }
     report(response.ok ? 'ok' : response.status === 401 ? 'unauthenticated' : 'http-error');
     if (!response.ok) {
       const body = parseJson(text);
-      throw apiErrorFromResponse(response.status, body.ok ? body.value : null, options);
+      throw apiErrorFromResponse(response.status, body.ok ? body.value : null, {
+        ...options,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      });
     }
     return { response, text };
   }
@@ -129,6 +187,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // Error bodies are still JSON; the content itself may be any type.
       const { text } = await send(request, '*/*');
       return text;
+    },
+    withIdempotencyKey(key) {
+      return createApiClient(config, key);
     },
   };
 }

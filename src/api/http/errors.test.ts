@@ -195,3 +195,16 @@ describe('error mapping', () => {
     expect(error.message).not.toContain('secret-token');
   });
 });
+
+describe('parseRetryAfter', () => {
+  it('reads delay-seconds and HTTP dates, capped at ten minutes', async () => {
+    const { parseRetryAfter } = await import('./errors');
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('999999', now)).toBe(600_000);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+  });
+});

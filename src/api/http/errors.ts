@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   fieldErrors?: FieldErrors;
   /** The request went to an extension endpoint (CONTRACT.md 4), which a server may lack. */
   extension?: boolean;
+  /** The server's `Retry-After`, in milliseconds from now (429, 503). */
+  retryAfterMs?: number | null;
   cause?: unknown;
 }
 
@@ -26,6 +28,8 @@ export class ApiError extends Error {
   /** Validation errors by field (Laravel keys for nested input: `members.0.permission`). */
   readonly fieldErrors: FieldErrors;
   readonly extension: boolean;
+  /** How long the server asked to wait before trying again (`Retry-After`), or null. */
+  readonly retryAfterMs: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -33,7 +37,20 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
     this.extension = init.extension ?? false;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
+}
+
+/**
+ * `Retry-After`: delay-seconds or an HTTP date; milliseconds from `now`, or null when absent or
+ * unreadable. Capped at ten minutes, so a wrong header cannot park a write for hours.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const trimmed = value.trim();
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(Math.max(0, ms), 600_000);
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -97,10 +114,14 @@ function fieldErrorsOf(body: unknown): FieldErrors {
 export function apiErrorFromResponse(
   status: number,
   body: unknown,
-  options: { extension?: boolean } = {},
+  options: { extension?: boolean; retryAfterMs?: number | null } = {},
 ): ApiError {
   const message = messageOf(body);
-  const base = { status, extension: options.extension ?? false };
+  const base = {
+    status,
+    extension: options.extension ?? false,
+    retryAfterMs: options.retryAfterMs ?? null,
+  };
   switch (status) {
     case 401:
       return new ApiError({
@@ -141,12 +162,17 @@ export function apiErrorFromResponse(
   }
 }
 
-/** The network failed (DNS, offline, CORS, connection reset). */
-export function networkError(cause: unknown, options: { extension?: boolean } = {}): ApiError {
+/** The network failed (DNS, offline, CORS, connection reset) or the server did not answer in time. */
+export function networkError(
+  cause: unknown,
+  options: { extension?: boolean; timedOut?: boolean } = {},
+): ApiError {
   return new ApiError({
     kind: 'network',
     status: null,
-    message: 'Could not reach the server.',
+    message: options.timedOut
+      ? 'The server did not answer in time.'
+      : 'Could not reach the server.',
     extension: options.extension ?? false,
     cause,
   });

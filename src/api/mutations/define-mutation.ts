@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '../http/client';
 import { useApiClient } from '../react/api-client-context';
+import { countServerFailures, idempotencyKeyOf } from './write-run';
 import { isLastWriteOfScope } from './write-scope';
 
 /**
@@ -46,7 +47,10 @@ export function defineMutation<TData, TVariables>(
     return {
       ...options,
       mutationKey: definition.mutationKey,
-      mutationFn: (variables) => definition.mutate(client, variables),
+      mutationFn: (variables, context) =>
+        countServerFailures(context, () =>
+          definition.mutate(client.withIdempotencyKey(idempotencyKeyOf(context)), variables),
+        ),
       onSuccess: async (data, variables, onMutateResult, context) => {
         definition.update?.(context, data, variables);
         await options.onSuccess?.(data, variables, onMutateResult, context);

@@ -1,10 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
+import { isTemporaryServerError, serverFailuresOf } from '@/api/mutations/write-run';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
 
 interface QueryClientEffects {
   onUnauthenticated: () => void;
+  /** The backoff's jitter source (tests pass a seeded one). */
+  random?: () => number;
 }
 
 /** Retry what may pass on a second try (network, 5xx); never what will fail again. */
@@ -13,39 +16,47 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** A 5xx (or 408/429) is retried this many times before the write is given up and undone. */
+/** A write is given up (and undone) after this many 5xx (or 408/429) answers. */
 export const MAX_SERVER_RETRIES = 8;
 
-/** A temporary failure of the server: worth sending the same write again. */
-function isTemporaryServerError(error: unknown): boolean {
-  if (!isApiError(error) || error.status === null) return false;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
-}
-
 /**
- * Writes are never dropped for a temporary reason:
- * - a network failure is retried with backoff for as long as it takes (while offline the
- *   write is paused and sent when the connection returns);
+ * Writes are never dropped for a temporary reason. Each kind of failure has its own budget:
+ * - a network failure (or a request that did not answer in time) is retried with backoff for as
+ *   long as it takes (while offline the write is paused and sent when the connection returns);
  * - a 401 is retried after the user has signed in again (the session gate pauses it);
- * - a 5xx is retried `MAX_SERVER_RETRIES` times, then given up like a refusal;
+ * - 5xx answers are counted apart (`serverFailuresOf`): after `MAX_SERVER_RETRIES` of them the
+ *   write is given up like a refusal, however many network failures came between;
  * - a refusal (403, 404, 422) or a malformed answer fails at once: the hook undoes the change
  *   and says why.
  */
 export function retryMutation(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'network' || error.kind === 'unauthenticated') return true;
-  return isTemporaryServerError(error) && failureCount < MAX_SERVER_RETRIES;
+  if (!isTemporaryServerError(error)) return false;
+  // A write run outside `countServerFailures` has only React Query's count of all failures.
+  const serverFailures = serverFailuresOf(error) || failureCount + 1;
+  return serverFailures <= MAX_SERVER_RETRIES;
 }
 
 /** Backoff base and cap: 0.5 s, 1 s, 2 s, 4 s, then every 5 s (±20 % jitter). */
 export const RETRY_BASE_MS = 500;
 export const RETRY_CAP_MS = 5000;
 
-export function mutationRetryDelay(failureCount: number, error: unknown): number {
+/**
+ * The wait before the next attempt: exponential backoff with jitter, or longer when the server
+ * said how long (`Retry-After` on a 429 or 503). `random` is injectable so a test replays exactly.
+ */
+export function mutationRetryDelay(
+  failureCount: number,
+  error: unknown,
+  random: () => number = Math.random,
+): number {
   // After a 401 the write waits for the sign-in (paused), not for a timer.
   if (isApiError(error) && error.kind === 'unauthenticated') return 0;
   const delay = Math.min(RETRY_BASE_MS * 2 ** failureCount, RETRY_CAP_MS);
-  return Math.round(delay * (0.8 + Math.random() * 0.4));
+  const jittered = Math.round(delay * (0.8 + random() * 0.4));
+  const asked = isApiError(error) ? (error.retryAfterMs ?? 0) : 0;
+  return Math.max(jittered, asked);
 }
 
 function describe(error: unknown): string {
@@ -67,7 +78,10 @@ function describe(error: unknown): string {
  * the server is unreachable or the session has expired, so writes pause instead of failing,
  * and `resumePausedMutations` sends them when it is back online.
  */
-export function createAppQueryClient({ onUnauthenticated }: QueryClientEffects): QueryClient {
+export function createAppQueryClient({
+  onUnauthenticated,
+  random = Math.random,
+}: QueryClientEffects): QueryClient {
   const mutationCache = new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (isApiError(error) && error.kind === 'unauthenticated') {
@@ -99,7 +113,7 @@ export function createAppQueryClient({ onUnauthenticated }: QueryClientEffects):
       mutations: {
         networkMode: 'online',
         retry: retryMutation,
-        retryDelay: mutationRetryDelay,
+        retryDelay: (failureCount, error) => mutationRetryDelay(failureCount, error, random),
       },
     },
   });

@@ -22,6 +22,8 @@ interface SessionServicesInput {
   getToken: () => string | null;
   onUnauthenticated: () => void;
   fetchFn?: typeof fetch;
+  /** The retry backoff's jitter source; a test passes a seeded one to replay exactly. */
+  random?: () => number;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createSessionServices({
   getToken,
   onUnauthenticated,
   fetchFn,
+  random,
 }: SessionServicesInput): SessionServices {
   let report: ConnectivityMonitor['report'] = () => undefined;
   const apiClient = createApiClient({
@@ -48,7 +51,7 @@ export function createSessionServices({
     onUnauthenticated,
   });
   report = monitor.report;
-  const queryClient = createAppQueryClient({ onUnauthenticated });
+  const queryClient = createAppQueryClient({ onUnauthenticated, ...(random ? { random } : {}) });
   return {
     queryClient,
     apiClient,

@@ -6,8 +6,9 @@
 /**
  * `network`, `server` (500) and `unauthenticated` (401) are temporary: the app retries them.
  * `forbidden` (403) is a permanent refusal, for trying the app's roll back (rules only).
+ * `hang` never answers: the request stays open until the client gives up on it.
  */
-export type FaultKind = 'network' | 'server' | 'unauthenticated' | 'forbidden';
+export type FaultKind = 'network' | 'server' | 'unauthenticated' | 'forbidden' | 'hang';
 
 export interface FaultRule {
   /** Upper-case HTTP method to match; any when absent. */
@@ -22,10 +23,16 @@ export interface FaultRule {
 export interface FaultSettings {
   /** Extra delay, uniformly between min and max milliseconds. */
   latencyMs: { min: number; max: number };
-  /** Shares of requests (0..1) failing as a network error, a 500 and a 401. */
+  /** Shares of requests (0..1) failing as a network error, a 500, a 401, or never answering. */
   networkErrorRate: number;
   serverErrorRate: number;
   unauthenticatedRate: number;
+  hangRate: number;
+  /**
+   * Seeds the random draws (latency and shares), so a run replays exactly; null draws from
+   * `Math.random`.
+   */
+  seed: number | null;
   /** Every request fails as a network error. */
   offline: boolean;
   /**
@@ -41,6 +48,8 @@ export const NO_FAULTS: FaultSettings = {
   networkErrorRate: 0,
   serverErrorRate: 0,
   unauthenticatedRate: 0,
+  hangRate: 0,
+  seed: null,
   offline: false,
   tokenExpired: false,
   rules: [],
@@ -77,8 +86,10 @@ export function decideFault(
   const network = settings.networkErrorRate;
   const server = network + settings.serverErrorRate;
   const unauthenticated = server + settings.unauthenticatedRate;
+  const hang = unauthenticated + settings.hangRate;
   if (roll < network) return { delayMs, fault: 'network' };
   if (roll < server) return { delayMs, fault: 'server' };
   if (roll < unauthenticated) return { delayMs, fault: 'unauthenticated' };
+  if (roll < hang) return { delayMs, fault: 'hang' };
   return { delayMs, fault: null };
 }

@@ -1,5 +1,5 @@
 import { NO_FAULTS, type FaultSettings } from '../faults/fault-plan';
-import { injectedFaults, resetInjectedFaults } from '../faults/inject-fault';
+import { injectedFaults, resetInjectedFaults, restartFaultDraws } from '../faults/inject-fault';
 import { ok, publicRoute, type MockRoute } from '../http/route';
 import { validate, v } from '../http/validate';
 
@@ -26,6 +26,8 @@ export const mockFaultHandlers: MockRoute[] = [
       network_error_rate: rate(),
       server_error_rate: rate(),
       unauthenticated_rate: rate(),
+      hang_rate: rate(),
+      seed: v.integer().nullable().min(0),
       offline: v.boolean().nullable(),
       token_expired: v.boolean().nullable(),
       rules: v
@@ -33,7 +35,7 @@ export const mockFaultHandlers: MockRoute[] = [
           v.object({
             method: v.oneOf(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']).nullable(),
             path: v.string().nullable(),
-            kind: v.oneOf(['network', 'server', 'unauthenticated', 'forbidden']).required(),
+            kind: v.oneOf(['network', 'server', 'unauthenticated', 'forbidden', 'hang']).required(),
             times: v.integer().nullable().min(1),
           }),
         )
@@ -44,6 +46,8 @@ export const mockFaultHandlers: MockRoute[] = [
       networkErrorRate: input.network_error_rate ?? 0,
       serverErrorRate: input.server_error_rate ?? 0,
       unauthenticatedRate: input.unauthenticated_rate ?? 0,
+      hangRate: input.hang_rate ?? 0,
+      seed: input.seed ?? null,
       offline: input.offline ?? false,
       tokenExpired: input.token_expired ?? false,
       rules: (input.rules ?? []).map((rule) => ({
@@ -54,6 +58,7 @@ export const mockFaultHandlers: MockRoute[] = [
       })),
     };
     ctx.service.faults = settings;
+    restartFaultDraws(ctx.service);
     return ok(settings);
   }),
   publicRoute('delete', '/__mock/faults', (ctx) => {

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
+import { countServerFailures } from '@/api/mutations/write-run';
 import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
@@ -65,7 +66,7 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
     mutationKey: ['board-optimistic', kind, boardId],
     scope,
     meta: { handlesOwnErrors: true },
-    mutationFn,
+    mutationFn: (variables, context) => countServerFailures(context, () => mutationFn(variables)),
     onMutate: async (variables: TVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
