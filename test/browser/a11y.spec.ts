@@ -187,7 +187,9 @@ describe('accessibility: axe and focus management', () => {
     await page.waitForTimeout(200);
     expect(await focusInside(dialog)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.evaluate(() => fetch('/api/__mock/faults', { method: 'DELETE' }));
+    await page.evaluate(() =>
+      fetch('/api/__mock/faults', { method: 'DELETE', headers: { 'X-Mock-Control': '1' } }),
+    );
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForTimeout(100);

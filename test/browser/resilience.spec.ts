@@ -229,12 +229,16 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
     await faults.getByLabel('Latency up to (ms)').fill('50');
     await faults.getByRole('button', { name: 'Apply faults' }).click();
     await faults.getByText(/Faults applied/).waitFor();
-    const settings = await page.evaluate(async () => (await fetch('/api/__mock/faults')).json());
+    const settings = await page.evaluate(async () =>
+      (await fetch('/api/__mock/faults', { headers: { 'X-Mock-Control': '1' } })).json(),
+    );
     expect(settings).toMatchObject({ serverErrorRate: 1, latencyMs: { min: 0, max: 50 } });
 
     await faults.getByRole('button', { name: 'Clear faults' }).click();
     await faults.getByText(/No faults/).waitFor();
-    const cleared = await page.evaluate(async () => (await fetch('/api/__mock/faults')).json());
+    const cleared = await page.evaluate(async () =>
+      (await fetch('/api/__mock/faults', { headers: { 'X-Mock-Control': '1' } })).json(),
+    );
     expect(cleared).toMatchObject({ serverErrorRate: 0, latencyMs: { min: 0, max: 0 } });
     await faults.getByRole('button', { name: 'Close' }).click();
     await faults.waitFor({ state: 'detached' });

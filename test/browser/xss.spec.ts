@@ -530,6 +530,7 @@ describe('hostile content is inert (XSS payloads through every render site)', ()
               Authorization: 'Bearer demo-manager',
               'Content-Type': 'application/json',
               Accept: 'application/json',
+              'X-Mock-Control': '1',
             },
             body: JSON.stringify(body),
           });

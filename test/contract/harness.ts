@@ -41,6 +41,8 @@ async function call<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token != null) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Mock control asks for the header (CONTRACT.md 4b); `raw` tests its absence.
+  if (path.startsWith('/__mock')) headers['X-Mock-Control'] = '1';
   const response = await fetch(`${base}${path}`, {
     method,
     headers,

@@ -68,7 +68,7 @@ function FaultsPanelBody() {
     try {
       const response = await fetch(endpoint(), {
         method,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Control': '1' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const json = (await response.json()) as { injected?: Injected };

@@ -19,7 +19,10 @@ interface SignInAgain {
 export async function signInAgain({ queryClient, token, demoApiBaseUrl }: SignInAgain) {
   if (demoApiBaseUrl) {
     try {
-      await fetch(`${demoApiBaseUrl}/__mock/session`, { method: 'POST' });
+      await fetch(`${demoApiBaseUrl}/__mock/session`, {
+        method: 'POST',
+        headers: { 'X-Mock-Control': '1' },
+      });
     } catch {
       // The mock is in this page; if it does not answer, the next 401 asks again.
     }

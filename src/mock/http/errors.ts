@@ -25,6 +25,18 @@ export function notFound(message = 'Not found.'): HttpError {
   return new HttpError(404, { message });
 }
 
+/** Bodies over `MAX_BODY_BYTES`: refused before they are parsed (CONTRACT.md 4b). */
+export function payloadTooLarge(): HttpError {
+  return new HttpError(413, { message: 'The request body must not be larger than 1 MB.' });
+}
+
+/** A body that is not declared as JSON (CONTRACT.md 4b). */
+export function unsupportedMediaType(): HttpError {
+  return new HttpError(415, {
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  });
+}
+
 /** 422 with Laravel's shape: `message` is the first error message. */
 export function validationFailed(errors: FieldErrors): HttpError {
   const first =

@@ -184,10 +184,18 @@ export function toMswHandlers(routes: readonly MockRoute[], service: MockService
       for (const [key, value] of Object.entries(params)) {
         if (typeof value === 'string') plain[key] = value;
       }
-      const injected = route.path.startsWith('/__mock')
-        ? null
-        : await injectFault(service, request);
-      return injected ?? route.run(service, request, plain);
+      if (route.path.startsWith('/__mock')) {
+        // Mock control must be asked for explicitly: a header no page can send cross-origin
+        // without a preflight (which only the app's origins pass), and no form can send at all.
+        if (request.headers.get('x-mock-control') !== '1') {
+          return HttpResponse.json(
+            { message: 'Mock control needs the header X-Mock-Control: 1.' },
+            { status: 403 },
+          );
+        }
+        return route.run(service, request, plain);
+      }
+      return (await injectFault(service, request)) ?? route.run(service, request, plain);
     }),
   );
 }

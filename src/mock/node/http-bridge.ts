@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_BODY_BYTES } from '../http/body';
+import { payloadTooLarge } from '../http/errors';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -38,10 +40,17 @@ export function corsHeaders(
   return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
 
+/** Reads the body, refusing (413) as soon as it is known to be over the limit: never reads it all. */
 async function readRaw(request: IncomingMessage): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw payloadTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of request)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw payloadTooLarge();
+    chunks.push(buffer);
+  }
   return Buffer.concat(chunks);
 }
 

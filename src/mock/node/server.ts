@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
+import { HttpError } from '../http/errors';
 import { createMockService, type MockService } from '../service';
 import {
   APP_ORIGINS,
@@ -32,6 +33,15 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+const isMockControlPath = (url: string | undefined) => /^\/api\/__mock(?:\/|\?|$)/.test(url ?? '');
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const ipv4 = address.replace(/^::ffff:/, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4);
+}
+
 /** The mock over plain HTTP: the same MSW handlers, resolved with msw's `getResponse`. */
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
@@ -57,8 +67,32 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
       res.writeHead(204, cors).end();
       return;
     }
+    if (isMockControlPath(req.url) && !isLoopback(req.socket.remoteAddress)) {
+      res
+        .writeHead(403, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: 'The mock is controlled from this machine only.' }));
+      return;
+    }
+    let request: Request;
     try {
-      const request = await toFetchRequest(req, origin);
+      request = await toFetchRequest(req, origin);
+    } catch (error) {
+      if (!(error instanceof HttpError)) {
+        console.error('mock: reading the request failed', error);
+        res.writeHead(400, { ...cors, Connection: 'close' }).end();
+        return;
+      }
+      // Too large: answer now and drop the connection rather than read the rest.
+      res
+        .writeHead(error.status, {
+          ...cors,
+          'Content-Type': 'application/json',
+          Connection: 'close',
+        })
+        .end(JSON.stringify(error.body), () => req.destroy());
+      return;
+    }
+    try {
       const response = await getResponse(handlers, request);
       if (response) await writeFetchResponse(response, res, cors);
       else

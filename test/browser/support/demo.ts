@@ -57,7 +57,7 @@ export async function setMockFaults(page: Page, body: unknown): Promise<void> {
   const status = await page.evaluate(async (payload) => {
     const response = await fetch('/api/__mock/faults', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Mock-Control': '1' },
       body: JSON.stringify(payload),
     });
     return response.status;

@@ -73,6 +73,7 @@ export async function startHostileServer(rewrite: Rewrite = (_path, json) => jso
         headers: {
           Accept: 'application/json',
           Authorization: `Bearer ${token}`,
+          ...(path.startsWith('/__mock') ? { 'X-Mock-Control': '1' } : {}),
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
