@@ -88,3 +88,40 @@ describe('editor documents', () => {
     expect(contentPlainText(serializeDocument(documentFromText('a\n\nb')))).toBe('a\n\nb');
   });
 });
+
+describe('hostile documents', () => {
+  // Built as a string: JSON.stringify itself overflows the stack on 5,000 levels.
+  const nested = (levels: number) =>
+    '{"type":"doc","content":[' +
+    '{"type":"paragraph","content":['.repeat(levels - 2) +
+    '{"type":"text","text":"deep"}' +
+    ']}'.repeat(levels - 2) +
+    ']}';
+
+  it('accepts 100 levels and refuses 101 and 2,000 as too deep (5,000 are too long as well)', async () => {
+    const { editorDocumentProblem, parseEditorDocument } = await import('./editor-document');
+    expect(editorDocumentProblem(nested(100))).toBeNull();
+    expect(parseEditorDocument(nested(100))).not.toBeNull();
+    for (const levels of [101, 2000]) {
+      expect(editorDocumentProblem(nested(levels)), `${levels} levels`).toBe('too_deep');
+      expect(parseEditorDocument(nested(levels))).toBeNull();
+    }
+    expect(editorDocumentProblem(nested(5000))).toBe('too_long');
+    expect(parseEditorDocument(nested(5000))).toBeNull();
+  });
+
+  it('refuses more than 100,000 characters as too long', async () => {
+    const { editorDocumentProblem, MAX_DOCUMENT_LENGTH } = await import('./editor-document');
+    const doc = (text: string) =>
+      JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+      });
+    const overhead = doc('').length;
+    expect(editorDocumentProblem(doc('a'.repeat(MAX_DOCUMENT_LENGTH - overhead)))).toBeNull();
+    expect(editorDocumentProblem(doc('a'.repeat(MAX_DOCUMENT_LENGTH - overhead + 1)))).toBe(
+      'too_long',
+    );
+    expect(editorDocumentProblem('{"type":"doc"')).toBe('invalid');
+  });
+});

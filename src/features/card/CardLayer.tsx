@@ -1,5 +1,7 @@
 import type { BoardWorkingSet } from '@/api/types';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyModule } from '@/lib/lazy-module';
+import { CardPanelFallback } from './CardPanelFallback';
 import { useCreateCardColumn } from './create-card-store';
 
 interface CardLayerProps {
@@ -27,7 +29,12 @@ export function CardLayer({ boardId, cardId, board }: CardLayerProps) {
   return (
     <>
       {cardId != null && panel ? (
-        <panel.CardPanel boardId={boardId} cardId={cardId} board={board} />
+        <ErrorBoundary
+          resetKey={cardId}
+          fallback={(retry) => <CardPanelFallback boardId={boardId} retry={retry} />}
+        >
+          <panel.CardPanel boardId={boardId} cardId={cardId} board={board} />
+        </ErrorBoundary>
       ) : null}
       {canCreate && create ? <create.CreateCardDialog boardId={boardId} board={board} /> : null}
     </>

@@ -193,3 +193,48 @@ describe('mock control', () => {
     }
   });
 });
+
+describe('editor content limits', () => {
+  // Built as a string: JSON.stringify itself overflows the stack on 5,000 levels.
+  const nested = (levels: number) =>
+    '{"type":"doc","content":[' +
+    '{"type":"paragraph","content":['.repeat(levels - 2) +
+    '{"type":"text","text":"deep"}' +
+    ']}'.repeat(levels - 2) +
+    ']}';
+
+  it.each([2000, 5000])(
+    'refuses content nested %i levels with a 422 on content',
+    async (levels) => {
+      for (const send of [
+        () =>
+          api
+            .as(TOKENS.edit)
+            .post('/boards/1/cards', { column_id: 1, title: 'Deep', content: nested(levels) }),
+        () => api.as(TOKENS.edit).patch('/boards/1/cards/12', { content: nested(levels) }),
+      ]) {
+        const res = await send();
+        expect(res.status).toBe(422);
+        // 5,000 levels are also over 100,000 characters, which is checked first.
+        const message =
+          levels > 3000
+            ? 'The content field must not be longer than 100000 characters.'
+            : 'The content field must not be nested deeper than 100 levels.';
+        expect(res.body).toMatchObject({ errors: { content: [message] } });
+      }
+    },
+  );
+
+  it('refuses content longer than 100,000 characters', async () => {
+    const text = 'a'.repeat(100_000);
+    const content = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const res = await api.as(TOKENS.edit).patch('/boards/1/cards/12', { content });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      errors: { content: ['The content field must not be longer than 100000 characters.'] },
+    });
+  });
+});
