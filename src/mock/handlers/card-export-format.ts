@@ -1,12 +1,18 @@
 import type { ExportFormat } from '@/domain/enums';
 
+/** Spreadsheets run a cell that starts with one of these as a formula (`=HYPERLINK(...)`). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = Array.isArray(value)
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const raw = Array.isArray(value)
     ? value.filter((v) => v != null).join(',')
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
+  // OWASP's CSV injection rule: text that would start a formula is kept as text.
+  const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

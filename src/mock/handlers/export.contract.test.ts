@@ -48,6 +48,23 @@ describe('POST /boards/{board}/export/drive', () => {
     expect(lines.some((l) => l.includes('Duplicate of'))).toBe(false);
   });
 
+  it('neutralises cells that a spreadsheet would run as a formula (= + - @; tabs and CRs are trimmed from titles)', async () => {
+    const titles = ['=HYPERLINK("https://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)'];
+    for (const title of titles) {
+      const created = await api.as(TOKENS.edit).post('/boards/1/cards', { column_id: 1, title });
+      expect(created.status).toBe(201);
+    }
+    const res = await exportBoard({ ...valid, fields: ['title', 'order'] });
+    const content = api.db().driveNodes.find((n) => n.id === res.body.id)?.content ?? '';
+    expect(content).toContain('"\'=HYPERLINK(""https://evil.example"",""Click"")"');
+    expect(content).toContain("'+1+1");
+    expect(content).toContain("'-2+3");
+    expect(content).toContain("'@SUM(A1)");
+    for (const line of content.trim().split('\r\n')) {
+      for (const cell of line.split(',')) expect(cell, line).not.toMatch(/^"?[=+\-@\t]/);
+    }
+  });
+
   it('writes JSON with the asked fields', async () => {
     const res = await exportBoard({
       ...valid,
