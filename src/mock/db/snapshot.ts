@@ -7,10 +7,14 @@ import type { Db } from './types';
  * envelope (version, every table an array, the id counters) and otherwise trusts the rows:
  * they were produced by the mock itself, and a failed check falls back to a fresh seed.
  */
+/** Tables added after version 1 was first stored: an older snapshot starts them empty. */
+const ADDED_LATER = new Set(['idempotentAnswers']);
+
 export function parseSnapshot(value: unknown): Db | null {
   if (!isRecord(value) || value.version !== 1) return null;
   const template = createEmptyDb();
   for (const [key, empty] of Object.entries(template)) {
+    if (value[key] === undefined && ADDED_LATER.has(key)) value[key] = empty;
     const stored = value[key];
     if (Array.isArray(empty) !== Array.isArray(stored)) return null;
     if (!Array.isArray(empty) && typeof empty === 'object' && !isRecord(stored)) return null;

@@ -50,6 +50,7 @@ export function createEmptyDb(): Db {
     emails: [],
     drives: [],
     driveNodes: [],
+    idempotentAnswers: [],
   };
 }
 

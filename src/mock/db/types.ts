@@ -288,6 +288,19 @@ export interface DriveNodeRecord {
   updated_at: Timestamp;
 }
 
+/**
+ * The first answer to a POST sent with an `Idempotency-Key` (CONTRACT.md 4b), per user, key and
+ * path; kept 24 hours and stored with the data, so a resend after a restart still finds it.
+ */
+export interface IdempotentAnswerRecord {
+  user_id: number;
+  key: string;
+  path: string;
+  status: number;
+  body: unknown;
+  created_at: Timestamp;
+}
+
 /** Tables whose rows carry an auto-increment `id`. */
 export interface IdTables {
   users: UserRecord;
@@ -340,4 +353,5 @@ export interface Db {
   emails: EmailRecord[];
   drives: DriveRecord[];
   driveNodes: DriveNodeRecord[];
+  idempotentAnswers: IdempotentAnswerRecord[];
 }

@@ -5,6 +5,7 @@ import type { BoardRecord, Db, MemberRecord, UserRecord } from '../db/types';
 import type { MockService } from '../service';
 import { readBody } from './body';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors';
+import { idempotencyScope, rememberAnswer, storedAnswer } from './idempotency';
 import { parseQuery, type QueryObject } from './query';
 import { injectFault } from '../faults/inject-fault';
 
@@ -118,7 +119,17 @@ function define(
     path,
     async run(service, request, params) {
       try {
+        const scope = method === 'post' ? idempotencyScope(service.db, request) : null;
+        const replay = scope ? storedAnswer(service.db, scope, service.now()) : undefined;
+        if (replay) {
+          // The same write again: its first answer, once that write is surely stored.
+          await service.changed();
+          return toResponse({ status: replay.status, body: replay.body });
+        }
         const reply = await run(await baseContext(service, request, params));
+        if (scope && !(reply instanceof Response) && reply.status < 300) {
+          rememberAnswer(service.db, scope, reply, service.now());
+        }
         const response = toResponse(reply);
         if (method !== 'get' && response.status < 400) await service.changed();
         return response;

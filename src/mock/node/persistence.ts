@@ -1,46 +1,81 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parseSnapshot, serializeSnapshot } from '../db/snapshot';
 import type { Db } from '../db/types';
 
-export function loadDataFile(path: string): Db | null {
+/**
+ * Loads the data file. A file that is there but cannot be read as our data is moved aside
+ * (`<file>.corrupt-<time>`) with a loud message, never overwritten: whoever runs the server can
+ * still recover it. Null means "start from the seed".
+ */
+export function loadDataFile(path: string, now = new Date()): Db | null {
   if (!existsSync(path)) return null;
+  let db: Db | null = null;
   try {
-    return parseSnapshot(JSON.parse(readFileSync(path, 'utf8')));
+    db = parseSnapshot(JSON.parse(readFileSync(path, 'utf8')));
   } catch {
-    return null;
+    db = null;
+  }
+  if (db) return db;
+  const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(path, aside);
+  console.error(
+    `mock: the data file ${path} could not be read as mock data; it was moved to ${aside} ` +
+      'and the server starts from the seed. Nothing was overwritten.',
+  );
+  return null;
+}
+
+/**
+ * Durable and atomic: the snapshot goes to a temporary file beside the target, is flushed to
+ * disk, then renamed over the target, and the folder is flushed so the rename survives a crash.
+ * A kill at any moment leaves either the previous file or the new one, whole.
+ */
+export async function saveDataFile(path: string, db: Db): Promise<void> {
+  const temp = `${path}.${process.pid}.tmp`;
+  const file = await open(temp, 'w');
+  try {
+    await file.writeFile(serializeSnapshot(db), 'utf8');
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, path);
+  const folder = await open(dirname(path), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
   }
 }
 
-/** Atomic: write a temp file beside the target, then rename over it. */
-export async function saveDataFile(path: string, db: Db): Promise<void> {
-  const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temp, serializeSnapshot(db), 'utf8');
-  await rename(temp, path);
-}
-
-/** Coalesces bursts of writes into one save; `flush` saves now if one is pending. */
-export function debouncedSaver(save: () => Promise<void>, delayMs: number) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    timer = null;
-    running = running
-      .then(save)
-      .catch((error: unknown) => console.error('mock: saving data failed', error));
-    return running;
-  };
+/**
+ * Group commit: every write waits for a save that started after it was applied, and the writes
+ * that arrive while a save runs share the next one. So no acknowledged write is ever missing
+ * from the file, and a steady load still saves continuously (a debounce that restarts on every
+ * write never saved under load, and acknowledged writes were lost).
+ */
+export function groupCommitSaver(save: () => Promise<void>) {
+  let current: Promise<void> = Promise.resolve();
+  let next: Promise<void> | null = null;
   return {
-    schedule() {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void run(), delayMs);
+    /** Resolves once everything applied before the call is on disk; rejects if that save failed. */
+    save(): Promise<void> {
+      if (next) return next;
+      const waiting = current
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          current = save();
+          return current;
+        });
+      next = waiting;
+      return waiting;
     },
-    async flush() {
-      if (timer) {
-        clearTimeout(timer);
-        await run();
-      }
-      await running;
+    /** Waits for the saves under way. */
+    async flush(): Promise<void> {
+      await (next ?? current).catch(() => undefined);
     },
   };
 }

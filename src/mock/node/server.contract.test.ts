@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startMockServer } from './server';
 
 const auth = { Authorization: 'Bearer demo-manager', 'Content-Type': 'application/json' };
@@ -28,13 +28,42 @@ describe('startMockServer persistence', () => {
     await second.close();
   });
 
-  it('ignores a corrupt data file and seeds instead', async () => {
+  it('moves an unreadable data file aside, loudly, and seeds instead of overwriting it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-data-'));
     const dataFile = join(dir, 'data.json');
-    writeFileSync(dataFile, '{"version": 99}');
+    writeFileSync(dataFile, '{"version": 99, "cards": "precious"}');
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     const server = await startMockServer({ port: 0, dataFile });
+    spy.mockRestore();
     const read = await fetch(`${server.url}/api/boards/1?attributes[]=name`, { headers: auth });
     expect(await read.json()).toEqual({ board: { name: 'Product Roadmap' } });
+    await server.close();
+    const aside = readdirSync(dir).filter((name) => name.startsWith('data.json.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(dir, aside[0] ?? ''), 'utf8')).toBe(
+      '{"version": 99, "cards": "precious"}',
+    );
+    expect(JSON.stringify(errors)).toContain('could not be read');
+  });
+
+  it('answers a write only once it is in the data file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-data-'));
+    const dataFile = join(dir, 'data.json');
+    const server = await startMockServer({ port: 0, dataFile });
+    const writes = Array.from({ length: 20 }, (_, index) =>
+      fetch(`${server.url}/api/boards/1/columns`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: `Column ${index}` }),
+      }).then(async (response) => {
+        expect(response.status).toBe(201);
+        // Read the file the moment the answer arrives: the write is already there.
+        const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as { columns: { name: string }[] };
+        expect(saved.columns.map((column) => column.name)).toContain(`Column ${index}`);
+      }),
+    );
+    await Promise.all(writes);
     await server.close();
   });
 });

@@ -12,7 +12,7 @@ import {
   toFetchRequest,
   writeFetchResponse,
 } from './http-bridge';
-import { debouncedSaver, loadDataFile, saveDataFile } from './persistence';
+import { groupCommitSaver, loadDataFile, saveDataFile } from './persistence';
 
 export interface MockServerOptions {
   port: number;
@@ -53,10 +53,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   });
   const handlers = createHandlers(service);
   const dataFile = options.dataFile;
-  const saver = dataFile ? debouncedSaver(() => saveDataFile(dataFile, service.db), 100) : null;
+  const saver = dataFile ? groupCommitSaver(() => saveDataFile(dataFile, service.db)) : null;
   if (saver) {
-    service.onChange(() => saver.schedule());
-    if (!stored) saver.schedule();
+    // Returned, so each write's answer waits until the write is on disk (`service.changed`).
+    service.onChange(() => saver.save());
+    if (!stored) await saver.save();
   }
 
   const allowedOrigins = new Set([...APP_ORIGINS, ...(options.corsOrigins ?? [])]);
