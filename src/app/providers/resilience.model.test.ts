@@ -338,6 +338,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
             void signInAgain({
               queryClient,
               token: TOKEN,
+              apiBaseUrl: TEST_API_BASE_URL,
               demoApiBaseUrl: TEST_API_BASE_URL,
             }).finally(() => {
               signingIn = false;

@@ -3,37 +3,71 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { TextField } from '@/components/TextField';
-import { useConnection, useSessionExpired } from '../connection/connection-store';
+import { countText } from '@/lib/plural';
+import {
+  apiBaseUrlOf,
+  useConnectionActions,
+  useSessionExpired,
+  useSignedInConnection,
+} from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
-import { signInAgain } from './sign-in-again';
+import { signInAgain, type OtherUser } from './sign-in-again';
 
 /**
  * Shown over the page when the server answers 401. Nothing underneath unmounts, so what the user
  * typed stays; the writes made meanwhile wait (paused, marked unsaved). After signing in they
- * go out in order with the new token and the data is fetched again (`signInAgain`).
+ * go out in order with the new token and the data is fetched again (`signInAgain`). A token of
+ * someone else is refused while writes wait: they are never sent under another person's name.
  */
 export function SessionExpiredDialog() {
   const expired = useSessionExpired();
-  const connection = useConnection();
+  const connection = useSignedInConnection();
+  const { connectToServer, switchToDemo } = useConnectionActions();
   const queryClient = useQueryClient();
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [otherUser, setOtherUser] = useState<{ outcome: OtherUser; token: string } | null>(null);
   const demoSelectId = useId();
 
-  function submit(event: FormEvent): void {
+  async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     const chosen = connection.kind === 'demo' ? token || connection.token : token.trim();
     if (chosen === '') {
       setError('Enter your access token.');
       return;
     }
-    setToken('');
     setError(null);
-    void signInAgain({
+    setOtherUser(null);
+    const outcome = await signInAgain({
       queryClient,
       token: chosen,
+      apiBaseUrl: apiBaseUrlOf(connection, window.location.origin),
       demoApiBaseUrl: connection.kind === 'demo' ? `${window.location.origin}/api` : null,
     });
+    if (outcome.kind === 'other-user') {
+      setOtherUser({ outcome, token: chosen });
+      setError(
+        `This token signs in ${outcome.signingIn.name}, but the ${countText(outcome.pendingWrites, 'unsaved change', 'unsaved changes')} here ${outcome.pendingWrites === 1 ? 'is' : 'are'} ${outcome.owner.name}'s. Sign in as ${outcome.owner.name} to send ${outcome.pendingWrites === 1 ? 'it' : 'them'}.`,
+      );
+      return;
+    }
+    setToken('');
+  }
+
+  /** Start over as the other person: a new session, without the first person's waiting writes. */
+  function continueAsOtherUser(chosen: string): void {
+    setOtherUser(null);
+    setToken('');
+    setError(null);
+    if (connection.kind === 'demo') {
+      if (isDemoToken(chosen)) switchToDemo(chosen);
+    } else {
+      connectToServer({
+        baseUrl: connection.baseUrl,
+        token: chosen,
+        stayForTab: connection.stayForTab,
+      });
+    }
   }
 
   return (
@@ -43,7 +77,7 @@ export function SessionExpiredDialog() {
       description="Your session has expired. Sign in to continue; nothing you typed is lost."
       dismissible={false}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {connection.kind === 'demo' ? (
           <p>
             <label htmlFor={demoSelectId}>Demo user </label>
@@ -60,6 +94,7 @@ export function SessionExpiredDialog() {
                 </option>
               ))}
             </select>
+            {error ? <span role="alert"> {error}</span> : null}
           </p>
         ) : (
           <TextField
@@ -74,6 +109,11 @@ export function SessionExpiredDialog() {
         <Button type="submit" variant="primary">
           Sign in
         </Button>
+        {otherUser ? (
+          <Button variant="danger" onClick={() => continueAsOtherUser(otherUser.token)}>
+            Discard them and continue as {otherUser.outcome.signingIn.name}
+          </Button>
+        ) : null}
       </form>
     </Dialog>
   );

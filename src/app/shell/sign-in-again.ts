@@ -1,13 +1,35 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { getMe } from '@/api/extensions/account';
+import { createApiClient } from '@/api/http/client';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
+import { accountKeys } from '@/api/queries/keys';
+import type { Me } from '@/api/types';
 import { connectionStore } from '../connection/connection-store';
 import { sessionRenewed } from '../providers/connectivity';
 
 interface SignInAgain {
   queryClient: QueryClient;
   token: string;
+  /** The API root, to ask who the new token belongs to (`GET /me`). */
+  apiBaseUrl: string;
   /** In the demo, the mock's sign-in (`POST {api}/__mock/session`) ends an expired token. */
   demoApiBaseUrl?: string | null;
+  fetchFn?: typeof fetch;
+}
+
+/** The token belongs to someone else than the writes waiting to be sent. */
+export interface OtherUser {
+  kind: 'other-user';
+  /** Who the waiting writes belong to, and who the new token signs in. */
+  owner: Me;
+  signingIn: Me;
+  pendingWrites: number;
+}
+
+export type SignInOutcome = { kind: 'signed-in' } | OtherUser;
+
+function pendingWriteCount(queryClient: QueryClient): number {
+  return queryClient.getMutationCache().findAll({ status: 'pending' }).length;
 }
 
 /**
@@ -15,8 +37,18 @@ interface SignInAgain {
  * optimistic changes and the drafts stay), let the paused writes go out again in their order,
  * and fetch the rest of the data again. Boards with writes still on their way are refetched
  * when their last write settles, not now: a refetch now would hide their optimistic changes.
+ *
+ * Writes made by one person are never sent under another's name: when writes are waiting and
+ * the new token belongs to someone else than the session's user, nothing is renewed and the
+ * dialog says so (the owner can still sign in and send them).
  */
-export async function signInAgain({ queryClient, token, demoApiBaseUrl }: SignInAgain) {
+export async function signInAgain({
+  queryClient,
+  token,
+  apiBaseUrl,
+  demoApiBaseUrl,
+  fetchFn,
+}: SignInAgain): Promise<SignInOutcome> {
   if (demoApiBaseUrl) {
     try {
       await fetch(`${demoApiBaseUrl}/__mock/session`, {
@@ -25,6 +57,15 @@ export async function signInAgain({ queryClient, token, demoApiBaseUrl }: SignIn
       });
     } catch {
       // The mock is in this page; if it does not answer, the next 401 asks again.
+    }
+  }
+  const owner = queryClient.getQueryData<Me>(accountKeys.me());
+  const pendingWrites = pendingWriteCount(queryClient);
+  if (owner && pendingWrites > 0) {
+    const client = createApiClient({ baseUrl: apiBaseUrl, token, ...(fetchFn ? { fetchFn } : {}) });
+    const signingIn = await getMe(client).catch(() => null);
+    if (signingIn && signingIn.id !== owner.id) {
+      return { kind: 'other-user', owner, signingIn, pendingWrites };
     }
   }
   connectionStore.actions().renewToken(token);
@@ -36,4 +77,5 @@ export async function signInAgain({ queryClient, token, demoApiBaseUrl }: SignIn
       return boardId === null || !boardHasPendingWrites(queryClient, boardId);
     },
   });
+  return { kind: 'signed-in' };
 }
