@@ -86,7 +86,11 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /** Settles with `promise`, or rejects with the signal's reason once it aborts (whichever first). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  if (signal.aborted) {
+    // Its late outcome no longer matters, but must not surface as an unhandled rejection.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason as Error);
+  }
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason as Error);
     signal.addEventListener('abort', abort, { once: true });
@@ -143,7 +147,7 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
     let response: Response;
     let text: string;
     try {
-      if (request.signal?.aborted) controller.abort(request.signal.reason);
+      if (request.signal?.aborted) throw request.signal.reason;
       response = await untilAborted(fetchFn(url, init), controller.signal);
       text = await untilAborted(response.text(), controller.signal);
     } catch (error) {
