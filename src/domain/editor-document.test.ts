@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nestedDocument } from '@test/hostile-documents';
 import {
   contentMentions,
   contentPlainText,
@@ -90,24 +91,16 @@ describe('editor documents', () => {
 });
 
 describe('hostile documents', () => {
-  // Built as a string: JSON.stringify itself overflows the stack on 5,000 levels.
-  const nested = (levels: number) =>
-    '{"type":"doc","content":[' +
-    '{"type":"paragraph","content":['.repeat(levels - 2) +
-    '{"type":"text","text":"deep"}' +
-    ']}'.repeat(levels - 2) +
-    ']}';
-
   it('accepts 100 levels and refuses 101 and 2,000 as too deep (5,000 are too long as well)', async () => {
     const { editorDocumentProblem, parseEditorDocument } = await import('./editor-document');
-    expect(editorDocumentProblem(nested(100))).toBeNull();
-    expect(parseEditorDocument(nested(100))).not.toBeNull();
+    expect(editorDocumentProblem(nestedDocument(100))).toBeNull();
+    expect(parseEditorDocument(nestedDocument(100))).not.toBeNull();
     for (const levels of [101, 2000]) {
-      expect(editorDocumentProblem(nested(levels)), `${levels} levels`).toBe('too_deep');
-      expect(parseEditorDocument(nested(levels))).toBeNull();
+      expect(editorDocumentProblem(nestedDocument(levels)), `${levels} levels`).toBe('too_deep');
+      expect(parseEditorDocument(nestedDocument(levels))).toBeNull();
     }
-    expect(editorDocumentProblem(nested(5000))).toBe('too_long');
-    expect(parseEditorDocument(nested(5000))).toBeNull();
+    expect(editorDocumentProblem(nestedDocument(5000))).toBe('too_long');
+    expect(parseEditorDocument(nestedDocument(5000))).toBeNull();
   });
 
   it('refuses more than 100,000 characters as too long', async () => {

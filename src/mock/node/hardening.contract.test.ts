@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { nestedDocument } from '@test/hostile-documents';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer, TOKENS } from '../../../test/contract/harness';
 import { isLoopback } from './server';
@@ -195,14 +196,6 @@ describe('mock control', () => {
 });
 
 describe('editor content limits', () => {
-  // Built as a string: JSON.stringify itself overflows the stack on 5,000 levels.
-  const nested = (levels: number) =>
-    '{"type":"doc","content":[' +
-    '{"type":"paragraph","content":['.repeat(levels - 2) +
-    '{"type":"text","text":"deep"}' +
-    ']}'.repeat(levels - 2) +
-    ']}';
-
   it.each([2000, 5000])(
     'refuses content nested %i levels with a 422 on content',
     async (levels) => {
@@ -210,8 +203,12 @@ describe('editor content limits', () => {
         () =>
           api
             .as(TOKENS.edit)
-            .post('/boards/1/cards', { column_id: 1, title: 'Deep', content: nested(levels) }),
-        () => api.as(TOKENS.edit).patch('/boards/1/cards/12', { content: nested(levels) }),
+            .post('/boards/1/cards', {
+              column_id: 1,
+              title: 'Deep',
+              content: nestedDocument(levels),
+            }),
+        () => api.as(TOKENS.edit).patch('/boards/1/cards/12', { content: nestedDocument(levels) }),
       ]) {
         const res = await send();
         expect(res.status).toBe(422);
