@@ -4,7 +4,7 @@ import { BoardListPage } from '@/features/boards/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { ConnectionScreen } from './connection/ConnectionScreen';
-import { useConnection } from './connection/connection-store';
+import { useIsSignedOut } from './connection/connection-store';
 import { SignInGate } from './shell/SignInGate';
 import { AppProviders } from './providers/AppProviders';
 import { AppShell } from './shell/AppShell';
@@ -24,10 +24,10 @@ const InboxPage = lazy(() =>
 );
 
 export function App() {
-  const connection = useConnection();
+  const signedOut = useIsSignedOut();
   // Nobody signed in (a reload after signing in to a server, or a team deployment): ask to sign
   // in on the same address instead of showing any data, the demo's least of all.
-  if (connection.kind === 'signed-out') return <SignInGate />;
+  if (signedOut) return <SignInGate />;
   return (
     <AppProviders>
       <AppShell>

@@ -162,6 +162,9 @@ const useConnectionStore = create<ConnectionState>()((set, get) => ({
 
 export const useConnection = (): Connection => useConnectionStore((s) => s.connection);
 export const useDeployConfig = (): DeployConfig => useConnectionStore((s) => s.deploy);
+/** Only whether someone is signed in: a renewed token does not re-render what reads this. */
+export const useIsSignedOut = (): boolean =>
+  useConnectionStore((s) => s.connection.kind === 'signed-out');
 export const useSessionId = (): number => useConnectionStore((s) => s.sessionId);
 export const useSessionExpired = (): boolean => useConnectionStore((s) => s.sessionExpired);
 export const useConnectionActions = (): ConnectionState['actions'] =>
