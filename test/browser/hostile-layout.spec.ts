@@ -61,7 +61,8 @@ async function seed(server: HostileServer) {
         {
           type: 'paragraph',
           content: [
-            { type: 'text', text: `${HUGE} ${RTL}` },
+            // Content is capped at 100,000 characters (CONTRACT 4b): near the cap, not over.
+            { type: 'text', text: `${HUGE.slice(0, 90_000)} ${RTL}` },
             { type: 'mention', attrs: { id: '1', label: LONG } },
           ],
         },

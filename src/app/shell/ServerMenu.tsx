@@ -34,7 +34,7 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
         {hostOf(baseUrl)}
       </span>
       {me.data && (
-        <span className={styles.user}>
+        <span className={styles.user} title={me.data.name}>
           Signed in as <strong>{me.data.name}</strong>
         </span>
       )}

@@ -201,13 +201,11 @@ describe('editor content limits', () => {
     async (levels) => {
       for (const send of [
         () =>
-          api
-            .as(TOKENS.edit)
-            .post('/boards/1/cards', {
-              column_id: 1,
-              title: 'Deep',
-              content: nestedDocument(levels),
-            }),
+          api.as(TOKENS.edit).post('/boards/1/cards', {
+            column_id: 1,
+            title: 'Deep',
+            content: nestedDocument(levels),
+          }),
         () => api.as(TOKENS.edit).patch('/boards/1/cards/12', { content: nestedDocument(levels) }),
       ]) {
         const res = await send();
