@@ -10,7 +10,7 @@ export const TEST_API_BASE_URL = 'http://localhost/api';
  * The whole mock service behind MSW's Node interceptor, reset to the seed after each test.
  * Unhandled requests fail the test, so a component can't silently call something unmocked.
  */
-export function useMockApi(): { service: MockService } {
+export function useMockApi(): { service: MockService; server: ReturnType<typeof setupServer> } {
   const service = createMockService();
   const server = setupServer(...createHandlers(service));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,5 +19,5 @@ export function useMockApi(): { service: MockService } {
     service.reset();
   });
   afterAll(() => server.close());
-  return { service };
+  return { service, server };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { Button } from '@/components/Button';
@@ -24,10 +24,18 @@ export function CardEditFields({ card, board }: CardEditFieldsProps) {
   const save = (changes: UpdateCardInput) =>
     patch.mutate({ boardId: card.board_id, cardId: card.id, changes });
 
+  // Clicking "Save title" blurs the field first: both save, before the optimistic title is on
+  // the card, so the title last sent is remembered (and forgotten when the card's title moves).
+  const sentTitle = useRef(card.title);
+  useEffect(() => {
+    sentTitle.current = card.title;
+  }, [card.title]);
+
   function saveTitle(event: FormEvent): void {
     event.preventDefault();
     const trimmed = title.trim();
-    if (trimmed === '' || trimmed === card.title) return;
+    if (trimmed === '' || trimmed === card.title || trimmed === sentTitle.current) return;
+    sentTitle.current = trimmed;
     save({ title: trimmed });
   }
 

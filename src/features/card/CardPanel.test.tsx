@@ -7,7 +7,7 @@ import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
 
 describe('CardPanel', () => {
-  const { service } = useMockApi();
+  const { service, server } = useMockApi();
   useViewportForVirtualLists();
 
   it('shows the card as a person reads it and saves a new title', async () => {
@@ -16,8 +16,13 @@ describe('CardPanel', () => {
     const panel = await screen.findByRole('dialog', { name: /^#12 / });
     expect(await within(panel).findByText(/^Yes, since/)).toBeVisible();
     const title = await within(panel).findByRole('textbox', { name: 'Title' });
+    const patches: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') patches.push(new URL(request.url).pathname);
+    });
     await user.clear(title);
     await user.type(title, 'Renamed in the panel');
+    // The click blurs the field first: one save, not two.
     await user.click(within(panel).getByRole('button', { name: 'Save title' }));
     await waitFor(() =>
       expect(screen.getByRole('dialog', { name: '#12 Renamed in the panel' })).toBeVisible(),
@@ -29,6 +34,7 @@ describe('CardPanel', () => {
       const body = (await response.json()) as { data?: { title?: string }; title?: string };
       expect(body.data?.title ?? body.title).toBe('Renamed in the panel');
     });
+    expect(patches).toEqual(['/api/boards/1/cards/12']);
   });
 
   it('is read-only for a viewer', async () => {
