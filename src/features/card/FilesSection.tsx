@@ -6,6 +6,7 @@ import type { CardDetail } from '@/api/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { DrivePicker } from './DrivePicker';
 import styles from './CardPanel.module.css';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 function size(bytes: number | null): string {
   if (bytes == null) return '';
@@ -25,7 +26,10 @@ function refusal(error: unknown): string {
 export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach: boolean }) {
   const headingId = useId();
   const [picking, setPicking] = useState(false);
-  const attach = useAttachFile({ meta: { handlesOwnErrors: true } });
+  const attach = useAttachFile({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(card.board_id),
+  });
   const choose = (input: AttachFileInput) =>
     attach.mutate(
       { boardId: card.board_id, cardId: card.id, input },

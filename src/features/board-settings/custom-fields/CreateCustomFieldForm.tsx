@@ -3,10 +3,11 @@ import { useCreateCustomField } from '@/api/mutations/boards';
 import styles from '../shared/Settings.module.css';
 import { inputOf } from './custom-field-draft';
 import { CustomFieldForm } from './CustomFieldForm';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 /** Creates a custom field definition; the form starts over after a success. */
 export function CreateCustomFieldForm({ boardId }: { boardId: number }) {
-  const create = useCreateCustomField();
+  const create = useCreateCustomField({ scope: boardWriteScope(boardId) });
   const [round, setRound] = useState(0);
   const [created, setCreated] = useState<string | null>(null);
   return (

@@ -21,6 +21,7 @@ import {
 } from './details-values';
 import { ParentBoardSelect } from './ParentBoardSelect';
 import { SortFields } from './SortFields';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 /** Name, description, icon, parent and default sort; what was typed stays when a save fails. */
 export function DetailsForm({ board }: { board: Board }) {
@@ -28,7 +29,7 @@ export function DetailsForm({ board }: { board: Board }) {
   const boards = useQuery(boardQueries.list(client));
   const [values, setValues] = useState(() => detailsValuesOf(board));
   const [saved, setSaved] = useState(false);
-  const update = useUpdateBoard();
+  const update = useUpdateBoard({ scope: boardWriteScope(board.id) });
   const errors = validateDetails(values);
   const set = (key: keyof DetailsValues) => (value: string) => {
     setSaved(false);

@@ -11,6 +11,7 @@ import { DriveFolderPicker } from './DriveFolderPicker';
 import { ALL_EXPORT_FIELDS, orderedFields, type ExportFieldName } from './export-fields';
 import { ExportFieldsPicker } from './ExportFieldsPicker';
 import { ExportResult, sizeOf } from './ExportResult';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV (a spreadsheet)',
@@ -19,7 +20,7 @@ const FORMAT_LABELS: Record<ExportFormat, string> = {
 
 /** Format, fields and target folder; then the created file. */
 export function ExportForm({ boardId }: { boardId: number }) {
-  const exporting = useExportToDrive();
+  const exporting = useExportToDrive({ scope: boardWriteScope(boardId) });
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [fields, setFields] = useState<Set<ExportFieldName>>(() => new Set(ALL_EXPORT_FIELDS));
   const [path, setPath] = useState<DriveNode[]>([]);

@@ -20,6 +20,7 @@ import {
   removedMembers,
   type MemberDraft,
 } from './members-draft';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 interface MembersEditorProps {
   boardId: number;
@@ -35,7 +36,7 @@ export function MembersEditor({ boardId, initialMembers, initialVisibility }: Me
   const [draft, setDraft] = useState(initialMembers);
   const [visibility, setVisibility] = useState(initialVisibility);
   const [confirming, setConfirming] = useState(false);
-  const update = useUpdateBoard();
+  const update = useUpdateBoard({ scope: boardWriteScope(boardId) });
   const listErrorId = useId();
   const rowErrorId = useId();
 

@@ -9,6 +9,7 @@ import { ActionError } from '../shared/ActionError';
 import { actionErrorMessage, isRetryable } from '../shared/action-error';
 import styles from '../shared/Settings.module.css';
 import { NOTIFICATION_MODE_TEXT } from './notification-modes';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 const FIELD_KEYS = ['notification_mode', 'is_notified_through_app', 'is_notified_through_email'];
 
@@ -28,7 +29,7 @@ export function NotificationPreferencesForm({
   );
   const [inApp, setInApp] = useState(initial.is_notified_through_app);
   const [byEmail, setByEmail] = useState(initial.is_notified_through_email);
-  const update = useUpdateNotificationPreferences();
+  const update = useUpdateNotificationPreferences({ scope: boardWriteScope(boardId) });
   const modeError = fieldError(update.error, 'notification_mode');
 
   function save(): void {

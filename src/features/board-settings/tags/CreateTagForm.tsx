@@ -3,10 +3,11 @@ import { useCreateTag } from '@/api/mutations/boards';
 import styles from '../shared/Settings.module.css';
 import { NEW_TAG, tagInputOf } from './tag-values';
 import { TagForm } from './TagForm';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 /** Creates a board tag; the form starts over after a success. */
 export function CreateTagForm({ boardId }: { boardId: number }) {
-  const create = useCreateTag();
+  const create = useCreateTag({ scope: boardWriteScope(boardId) });
   const [round, setRound] = useState(0);
   const [created, setCreated] = useState<string | null>(null);
   return (

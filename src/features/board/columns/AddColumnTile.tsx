@@ -4,6 +4,7 @@ import { Dialog } from '@/components/Dialog';
 import { ColumnForm } from './ColumnForm';
 import { EMPTY_COLUMN_FORM, columnInputOf } from './column-form-values';
 import styles from './Columns.module.css';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 interface AddColumnTileProps {
   boardId: number;
@@ -14,7 +15,10 @@ interface AddColumnTileProps {
 /** The last tile of the kanban track: adds a column at the end of the board. */
 export function AddColumnTile({ boardId, style }: AddColumnTileProps) {
   const [open, setOpen] = useState(false);
-  const createColumn = useCreateColumn({ meta: { handlesOwnErrors: true } });
+  const createColumn = useCreateColumn({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+  });
 
   function openDialog(): void {
     createColumn.reset();

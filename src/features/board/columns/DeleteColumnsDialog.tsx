@@ -9,6 +9,7 @@ import {
   useSelectedColumnIds,
 } from './column-selection-store';
 import styles from './Columns.module.css';
+import { boardWriteScope } from '@/api/mutations/write-scope';
 
 interface DeleteColumnsDialogProps {
   boardId: number;
@@ -20,7 +21,10 @@ export function DeleteColumnsDialog({ boardId, board }: DeleteColumnsDialogProps
   const open = useConfirmingColumnDelete();
   const selectedIds = useSelectedColumnIds();
   const { cancelConfirm, reset } = useColumnSelectionActions();
-  const deleteColumns = useDeleteColumns({ meta: { handlesOwnErrors: true } });
+  const deleteColumns = useDeleteColumns({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+  });
   const columns = selectedIds.flatMap((id) => {
     const column = board.columns[id];
     return column ? [column] : [];
