@@ -190,8 +190,11 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
     await editor()
       .getByText(/Resilient draft words/)
       .waitFor();
-    // The mock runs in the page (the worker forwards to it): a reload starts it without faults.
+    // The demo's mock keeps its faults across the reload; the connection comes back after it
+    // (the pending save, kept in the outbox, goes out then; the draft is still restored).
     await page.reload();
+    await page.getByText(/You are offline/).waitFor();
+    await setMockFaults(page, {});
     await panel(page, 9).getByText('Restored your unsaved draft.').waitFor();
     await editor()
       .getByText(/Resilient draft words/)

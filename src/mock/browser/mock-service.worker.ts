@@ -13,6 +13,11 @@ import type { FromMockWorker, ToMockWorker } from './worker-protocol';
 declare const self: DedicatedWorkerGlobalScope;
 
 const STORAGE_KEY = 'project-board:mock-db:v1';
+/**
+ * The injected faults outlive a reload too (until changed or cleared), so "offline, then
+ * reload" can be tried from the faults panel, and tested.
+ */
+const FAULTS_KEY = 'project-board:mock-faults:v1';
 
 let service: MockService | null = null;
 let handlers: ReturnType<typeof createHandlers> = [];
@@ -26,6 +31,8 @@ function reply(message: FromMockWorker, transfer: Transferable[] = []): void {
 async function start(seedSize: number | undefined): Promise<void> {
   const stored = seedSize == null ? parseSnapshot(await get(STORAGE_KEY).catch(() => null)) : null;
   const started = createMockService({ db: stored ?? undefined, seedSize });
+  const faults: unknown = await get(FAULTS_KEY).catch(() => null);
+  if (faults && typeof faults === 'object') started.faults = faults as MockService['faults'];
   const save = () =>
     set(STORAGE_KEY, started.db).catch((error: unknown) =>
       console.error('mock: saving failed', error),
@@ -53,6 +60,9 @@ async function answer(message: Extract<ToMockWorker, { type: 'request' }>): Prom
   const request = new Request(url, { method, headers, body });
   const response = await getResponse(handlers, request);
   if (!response) return reply({ type: 'unhandled', id });
+  if (method !== 'GET' && new URL(url).pathname.endsWith('/__mock/faults') && service) {
+    await set(FAULTS_KEY, service.faults).catch(() => undefined);
+  }
   if (response.type === 'error') return reply({ type: 'network-error', id });
   const bytes = await response.arrayBuffer();
   reply(
