@@ -6,7 +6,8 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '../http/client';
 import { useApiClient } from '../react/api-client-context';
-import { countServerFailures, idempotencyKeyOf } from './write-run';
+import { registerWrite, type WriteTag } from '../outbox/write-registry';
+import { attemptWrite, idempotencyKeyOf } from './write-run';
 import { isLastWriteOfScope } from './write-scope';
 
 /**
@@ -46,9 +47,10 @@ export function defineMutation<TData, TVariables>(
   ): UseMutationOptions<TData, Error, TVariables, TOnMutateResult> {
     return {
       ...options,
+      meta: { write: tag, ...options.meta },
       mutationKey: definition.mutationKey,
       mutationFn: (variables, context) =>
-        countServerFailures(context, () =>
+        attemptWrite(context, () =>
           definition.mutate(client.withIdempotencyKey(idempotencyKeyOf(context)), variables),
         ),
       onSuccess: async (data, variables, onMutateResult, context) => {
@@ -70,6 +72,11 @@ export function defineMutation<TData, TVariables>(
       },
     };
   }
+
+  // Sent again after a reload as the bare request (the caller's callbacks are gone with the
+  // page); hooks with an optimistic change register their own kind (`registerWrite`).
+  const tag: WriteTag = { kind: `request:${definition.mutationKey.join('/')}`, params: null };
+  registerWrite(tag.kind, (services) => mutationOptions(services.api));
 
   function useDefinedMutation<TOnMutateResult = unknown>(
     options: MutationHookOptions<TData, TVariables, TOnMutateResult> = {},

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { meQuery } from '@/api/queries/account';
+import { OutboxContext } from '@/api/outbox/outbox-context';
 import { ApiClientProvider } from '@/api/react/api-client-context';
 import { AppToaster } from '@/components/toast';
 import {
@@ -40,14 +40,12 @@ function SessionProviders({ children }: { children: ReactNode }) {
     }),
   );
   useEffect(() => services.activate(window), [services]);
-  // Who this session's writes belong to, known before any 401 (`signInAgain` checks it).
-  useEffect(() => {
-    void services.queryClient.prefetchQuery(meQuery(services.apiClient));
-  }, [services]);
 
   return (
     <QueryClientProvider client={services.queryClient}>
-      <ApiClientProvider client={services.apiClient}>{children}</ApiClientProvider>
+      <ApiClientProvider client={services.apiClient}>
+        <OutboxContext.Provider value={services.outbox}>{children}</OutboxContext.Provider>
+      </ApiClientProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
+import type { Outbox } from '@/api/outbox/outbox';
 import { isTemporaryServerError, serverFailuresOf } from '@/api/mutations/write-run';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
 
@@ -8,6 +9,8 @@ interface QueryClientEffects {
   onUnauthenticated: () => void;
   /** The backoff's jitter source (tests pass a seeded one). */
   random?: () => number;
+  /** Keeps every registered write in IndexedDB until it settles (`createOutbox`). */
+  outbox?: Pick<Outbox, 'writeStarted' | 'writeSettled'>;
 }
 
 /** Retry what may pass on a second try (network, 5xx); never what will fail again. */
@@ -33,7 +36,7 @@ export function retryMutation(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'network' || error.kind === 'unauthenticated') return true;
   if (!isTemporaryServerError(error)) return false;
-  // A write run outside `countServerFailures` has only React Query's count of all failures.
+  // A write run outside `attemptWrite` has only React Query's count of all failures.
   const serverFailures = serverFailuresOf(error) || failureCount + 1;
   return serverFailures <= MAX_SERVER_RETRIES;
 }
@@ -81,8 +84,15 @@ function describe(error: unknown): string {
 export function createAppQueryClient({
   onUnauthenticated,
   random = Math.random,
+  outbox,
 }: QueryClientEffects): QueryClient {
+  type AnyMutation = Parameters<Outbox['writeStarted']>[0];
   const mutationCache = new MutationCache({
+    onMutate: (_variables, mutation, context) =>
+      outbox?.writeStarted(mutation as AnyMutation, context),
+    onSettled: (_data, _error, _variables, _result, mutation) => {
+      outbox?.writeSettled(mutation as AnyMutation);
+    },
     onError: (error, _variables, _context, mutation) => {
       if (isApiError(error) && error.kind === 'unauthenticated') {
         onUnauthenticated();

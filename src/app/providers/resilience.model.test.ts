@@ -7,6 +7,11 @@
  * again after each 401 with what the sign-in dialog calls), the server's state read through
  * the API must equal a simple model of the same actions: nothing lost, nothing left pending.
  *
+ * A sequence may also reload the page: the session is closed as a page that goes away (its
+ * requests in flight still land, their answers lost; nothing else it does reaches the server)
+ * and a new session opens over the same outbox storage and locks, takes the unsaved writes over
+ * and sends them again before its own. The outbox must be empty at the end.
+ *
  * Time is compressed with Vitest's fake timers: the mock's latency, the retry backoff and the
  * connectivity probes are all timers, so a sequence that takes minutes of virtual time runs in
  * milliseconds. The figures (sequences, actions, faults, virtual time) are printed at the end.
@@ -21,9 +26,11 @@ import { useCreateCard, useSyncAssignees } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet, Card } from '@/api/types';
-import { moveCardOptions } from '@/features/board/mutations/use-move-card';
-import { patchCardOptions } from '@/features/card/use-patch-card';
-import { tickItemOptions } from '@/features/card/use-tick-item';
+import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
+import { createSenderRegistry } from '@/api/outbox/senders';
+import { moveCardWrite } from '@/features/board/mutations/use-move-card';
+import { patchCardWrite } from '@/features/card/use-patch-card';
+import { tickItemWrite } from '@/features/card/use-tick-item';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { seededRandom } from '@/lib/seeded-random';
 import { connectionStore, tokenOf } from '../connection/connection-store';
@@ -52,7 +59,9 @@ type Action =
   | { kind: 'create'; column: number; gapMs: number }
   | { kind: 'rename'; card: number; gapMs: number }
   | { kind: 'tick'; item: number; done: boolean; gapMs: number }
-  | { kind: 'assign'; card: number; member: number; on: boolean; gapMs: number };
+  | { kind: 'assign'; card: number; member: number; on: boolean; gapMs: number }
+  /** The page is reloaded (or closed and opened again): a new session over the same outbox. */
+  | { kind: 'reload'; gapMs: number };
 
 interface Seed {
   board: BoardWorkingSet;
@@ -71,7 +80,17 @@ interface Model {
   items: Map<number, boolean>;
 }
 
-const figures = { sequences: 0, actions: 0, network: 0, server: 0, unauthenticated: 0, hang: 0 };
+const figures = {
+  sequences: 0,
+  actions: 0,
+  network: 0,
+  server: 0,
+  unauthenticated: 0,
+  hang: 0,
+  reloads: 0,
+  /** Writes still unsaved at a reload, sent again by the next session from the outbox. */
+  carried: 0,
+};
 const timing = { virtualMs: 0, signIns: 0 };
 
 const plainClient = () => createApiClient({ baseUrl: TEST_API_BASE_URL, token: TOKEN });
@@ -174,6 +193,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
       `[resilience model] ${figures.sequences} sequences, ${figures.actions} actions; faults ` +
         `injected into all requests: ${figures.network} network errors, ${figures.server} 500s, ` +
         `${figures.unauthenticated} 401s (${timing.signIns} sign-ins), ${figures.hang} hung requests; ` +
+        `${figures.reloads} reloads carried ${figures.carried} unsaved writes over; ` +
         `${(timing.virtualMs / 60_000).toFixed(1)} min of virtual time in ${seconds} s`,
     );
   });
@@ -205,6 +225,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
         on: fc.boolean(),
         gapMs,
       }),
+      fc.record({ kind: fc.constant('reload' as const), gapMs }),
     );
   }
 
@@ -215,13 +236,15 @@ describe('no lost work under faults (model-based, fast-check)', () => {
     model: Model,
     action: Action,
     label: string,
-  ): Promise<'saved' | 'failed'> {
+  ): Promise<'saved' | 'failed'> | null {
     const outcome = (promise: Promise<unknown>) =>
       promise.then(
         () => 'saved' as const,
         () => 'failed' as const,
       );
     switch (action.kind) {
+      case 'reload':
+        return null;
       case 'move': {
         const cardId = seed.cardIds[action.card] ?? 0;
         const toColumnId = seed.columnIds[action.column] ?? 0;
@@ -237,7 +260,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
         model.columns.set(toColumnId, target);
         const observer = new MutationObserver(
           queryClient,
-          moveCardOptions(queryClient, api, BOARD),
+          moveCardWrite({ queryClient, api }, { boardId: BOARD }),
         );
         return outcome(observer.mutate({ cardId, toColumnId, order: action.order }));
       }
@@ -260,7 +283,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
         model.titles.set(cardId, label);
         const observer = new MutationObserver(
           queryClient,
-          patchCardOptions(queryClient, api, BOARD, cardId),
+          patchCardWrite({ queryClient, api }, { boardId: BOARD, cardId }),
         );
         return outcome(observer.mutate({ boardId: BOARD, cardId, changes: { title: label } }));
       }
@@ -270,7 +293,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
         model.items.set(item.itemId, action.done);
         const observer = new MutationObserver(
           queryClient,
-          tickItemOptions(queryClient, api, BOARD, item.cardId),
+          tickItemWrite({ queryClient, api }, { boardId: BOARD, cardId: item.cardId }),
         );
         return outcome(
           observer.mutate({
@@ -320,15 +343,50 @@ describe('no lost work under faults (model-based, fast-check)', () => {
           sequence += 1;
           service.reset();
           await mockFaults('DELETE');
-          const services = createSessionServices({
-            baseUrl: TEST_API_BASE_URL,
-            getToken: () => tokenOf(connectionStore.get()),
-            onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
-            random: seededRandom(faultSeed ^ 0x5bd1e995),
-          });
-          const { queryClient, apiClient } = services;
-          const stop = services.activate();
-          queryClient.mount();
+          // One browser: the outbox's storage and the sessions' locks outlive a reload.
+          const storage = memoryOutboxStorage(true);
+          const registry = createSenderRegistry();
+          let sessions = 0;
+
+          /**
+           * A page's session, as `AppProviders` builds it. Closing it is the page going away:
+           * nothing it does afterwards reaches the server (its fetch answers 418), but the
+           * requests it had in flight still land, their answers lost (`inFlight`).
+           */
+          function openSession() {
+            let closed = false;
+            let inFlight = 0;
+            const services = createSessionServices({
+              baseUrl: TEST_API_BASE_URL,
+              getToken: () => tokenOf(connectionStore.get()),
+              onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
+              random: seededRandom((faultSeed ^ 0x5bd1e995) + sessions),
+              fetchFn: (input, init) => {
+                if (closed) return Promise.resolve(new Response('{}', { status: 418 }));
+                inFlight += 1;
+                return fetch(input, init).finally(() => {
+                  inFlight -= 1;
+                });
+              },
+              outboxStorage: storage,
+              senders: registry.senders(),
+              openChannel: () => null,
+            });
+            sessions += 1;
+            const stop = services.activate();
+            services.queryClient.mount();
+            return {
+              ...services,
+              inFlight: () => inFlight,
+              close() {
+                closed = true;
+                stop();
+                services.queryClient.unmount();
+              },
+            };
+          }
+
+          let session = openSession();
           let signingIn = false;
           const signInWhenAsked = () => {
             if (!connectivityState().sessionExpired || signingIn) return;
@@ -336,7 +394,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
             timing.signIns += 1;
             // What the sign-in dialog calls; not awaited: its refetch needs the clock to move.
             void signInAgain({
-              queryClient,
+              queryClient: session.queryClient,
               token: TOKEN,
               apiBaseUrl: TEST_API_BASE_URL,
               demoApiBaseUrl: TEST_API_BASE_URL,
@@ -344,15 +402,57 @@ describe('no lost work under faults (model-based, fast-check)', () => {
               signingIn = false;
             });
           };
+          /** Advances virtual time, signing in again whenever asked, until `done`. */
+          async function settle(done: () => boolean | Promise<boolean>, what: string) {
+            for (let ticks = 0; !(await done()); ticks += 1) {
+              signInWhenAsked();
+              if (ticks > 40_000) throw new Error(`${what}: not in 2.7 h of virtual time`);
+              await vi.advanceTimersByTimeAsync(TICK_MS);
+              timing.virtualMs += TICK_MS;
+            }
+          }
+          /** The new page loads its board (as BoardPage would) before the user acts again. */
+          async function loadBoard() {
+            let loaded = false;
+            void session.queryClient
+              .fetchQuery(boardQueries.detail(session.apiClient, BOARD))
+              .catch(() => undefined)
+              .finally(() => {
+                loaded = true;
+              });
+            await settle(() => loaded, 'the board did not load');
+          }
           try {
-            await waitFor(queryClient.fetchQuery(boardQueries.detail(apiClient, BOARD)));
+            await waitFor(
+              session.queryClient.fetchQuery(boardQueries.detail(session.apiClient, BOARD)),
+            );
             await mockFaults('POST', { ...FAULTS, seed: faultSeed });
             const model = initialModel(seed);
-            const outcomes: Promise<'saved' | 'failed'>[] = [];
+            /** The outcomes of the writes of the session open at the end. */
+            let outcomes: Promise<'saved' | 'failed'>[] = [];
             for (const [index, action] of actions.entries()) {
-              outcomes.push(
-                perform(queryClient, apiClient, model, action, `S${sequence}-A${index}`),
-              );
+              if (action.kind === 'reload') {
+                const closing = session;
+                figures.reloads += 1;
+                figures.carried += closing.queryClient
+                  .getMutationCache()
+                  .findAll({ status: 'pending' }).length;
+                closing.close();
+                // Requests already sent still reach the server; their answers are lost.
+                await settle(() => closing.inFlight() === 0, 'the closed page still sending');
+                session = openSession();
+                outcomes = [];
+                await loadBoard();
+              } else {
+                const outcome = perform(
+                  session.queryClient,
+                  session.apiClient,
+                  model,
+                  action,
+                  `S${sequence}-A${index}`,
+                );
+                if (outcome) outcomes.push(outcome);
+              }
               figures.actions += 1;
               let waited = 0;
               do {
@@ -362,23 +462,17 @@ describe('no lost work under faults (model-based, fast-check)', () => {
               } while (waited < action.gapMs);
               timing.virtualMs += action.gapMs;
             }
-            // Settle: every write saved, nothing fetching, no sign-in pending.
-            for (let ticks = 0; ; ticks += 1) {
-              signInWhenAsked();
-              const pending = queryClient.getMutationCache().findAll({ status: 'pending' }).length;
-              if (
-                pending === 0 &&
-                queryClient.isFetching() === 0 &&
+            // Settle: every write saved (the outbox empty), nothing fetching, no sign-in pending.
+            await settle(
+              async () =>
+                session.queryClient.getMutationCache().findAll({ status: 'pending' }).length ===
+                  0 &&
+                session.queryClient.isFetching() === 0 &&
                 !connectivityState().sessionExpired &&
-                !signingIn
-              ) {
-                break;
-              }
-              if (ticks > 40_000)
-                throw new Error('the app did not settle in 2.7 h of virtual time');
-              await vi.advanceTimersByTimeAsync(TICK_MS);
-              timing.virtualMs += TICK_MS;
-            }
+                !signingIn &&
+                (await storage.all()).length === 0,
+              'the app did not settle',
+            );
 
             const faults = (await mockFaults('GET')) as {
               injected: { network: number; server: number; unauthenticated: number; hang: number };
@@ -389,11 +483,11 @@ describe('no lost work under faults (model-based, fast-check)', () => {
             figures.unauthenticated += faults.injected.unauthenticated;
             await mockFaults('DELETE');
 
-            const mutations = queryClient.getMutationCache().getAll();
+            const mutations = session.queryClient.getMutationCache().getAll();
             expect(mutations.filter((m) => m.state.status !== 'success')).toEqual([]);
             expect(mutations.filter((m) => m.state.isPaused)).toEqual([]);
             // Every write the user made was saved (none given up, none rolled back).
-            expect(await Promise.all(outcomes)).toEqual(actions.map(() => 'saved'));
+            expect(await Promise.all(outcomes)).toEqual(outcomes.map(() => 'saved'));
 
             // The server, read through the API, equals the model.
             const client = plainClient();
@@ -423,9 +517,8 @@ describe('no lost work under faults (model-based, fast-check)', () => {
             }
             figures.sequences += 1;
           } finally {
-            stop();
-            queryClient.unmount();
-            queryClient.clear();
+            session.close();
+            session.queryClient.clear();
           }
         },
       ),

@@ -1,14 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { getMe } from '@/api/extensions/account';
 import { createApiClient, type ApiClient } from '@/api/http/client';
+import { isApiError } from '@/api/http/errors';
 import { trackPendingWrites } from '@/api/mutations/pending-writes';
+import { createLazyOutbox } from '@/api/outbox/lazy-outbox';
+import type { createOutbox, Outbox } from '@/api/outbox/outbox';
+import type { OutboxOwner } from '@/api/outbox/outbox-record';
+import { resetOutboxStatus } from '@/api/outbox/outbox-status';
+import type { OutboxStorage } from '@/api/outbox/outbox-storage';
+import type { Senders } from '@/api/outbox/senders';
+import { meQuery } from '@/api/queries/account';
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity';
 import { createAppQueryClient } from './query-client';
+import { loadWriteKinds } from './write-kinds';
 
 export interface SessionServices {
   queryClient: QueryClient;
   apiClient: ApiClient;
   monitor: ConnectivityMonitor;
+  outbox: Outbox;
   /**
    * Starts the session's effects: the connectivity monitor (following `target`'s online and
    * offline events) and the tracking of unsaved writes. Returns the function that stops them.
@@ -24,6 +34,10 @@ interface SessionServicesInput {
   fetchFn?: typeof fetch;
   /** The retry backoff's jitter source; a test passes a seeded one to replay exactly. */
   random?: () => number;
+  /** Where writes are kept until saved (IndexedDB by default), and who sends them (Web Locks). */
+  outboxStorage?: OutboxStorage;
+  senders?: Senders;
+  openChannel?: Parameters<typeof createOutbox>[0]['openChannel'];
 }
 
 /**
@@ -38,6 +52,9 @@ export function createSessionServices({
   onUnauthenticated,
   fetchFn,
   random,
+  outboxStorage,
+  senders,
+  openChannel,
 }: SessionServicesInput): SessionServices {
   let report: ConnectivityMonitor['report'] = () => undefined;
   const apiClient = createApiClient({
@@ -51,15 +68,80 @@ export function createSessionServices({
     onUnauthenticated,
   });
   report = monitor.report;
-  const queryClient = createAppQueryClient({ onUnauthenticated, ...(random ? { random } : {}) });
+  const hint = import('@/api/outbox/owner-hint');
+  const outbox = createLazyOutbox(async () => {
+    const [outboxModule, storageModule, sendersModule] = await Promise.all([
+      import('@/api/outbox/outbox'),
+      import('@/api/outbox/outbox-storage'),
+      import('@/api/outbox/senders'),
+    ]);
+    return outboxModule.createOutbox({
+      storage: outboxStorage ?? storageModule.defaultOutboxStorage(),
+      senders: senders ?? sendersModule.defaultSenders(),
+      loadWriteKinds,
+      openChannel: openChannel ?? outboxModule.openOutboxChannel,
+    });
+  });
+  const queryClient = createAppQueryClient({
+    onUnauthenticated,
+    outbox,
+    ...(random ? { random } : {}),
+  });
+  const pendingWrites = () => queryClient.getMutationCache().findAll({ status: 'pending' });
   return {
     queryClient,
     apiClient,
     monitor,
+    outbox,
     activate: (target) => {
       const stopTracking = trackPendingWrites(queryClient.getMutationCache());
       const stopMonitor = monitor.activate(target);
+      // Who the writes belong to: known from `GET /me` (retried through temporary failures,
+      // fetched again after a reconnect or a sign-in), then the outbox starts. A server
+      // without `/me` still gets an outbox, kept under "unknown person" for that server.
+      const me = new QueryObserver(queryClient, {
+        ...meQuery(apiClient),
+        retry: (_count, error) =>
+          isApiError(error) && (error.kind === 'network' || error.kind === 'server'),
+        retryDelay: (count) => Math.min(1000 * 2 ** count, 30_000),
+      });
+      let started = false;
+      const startAs = (owner: OutboxOwner) => {
+        if (started) return;
+        started = true;
+        void outbox.start(owner, { queryClient, api: apiClient });
+      };
+      const token = getToken();
+      // A reloaded tab knows whose writes it keeps before `/me` answers (`owner-hint.ts`).
+      void hint.then(({ recallOwner }) => {
+        const remembered = token === null ? null : recallOwner(baseUrl, token);
+        if (remembered) startAs(remembered);
+      });
+      const stopWatchingMe = me.subscribe(({ data, error }) => {
+        const unknownPerson =
+          isApiError(error) && !['network', 'server', 'unauthenticated'].includes(error.kind);
+        if (!data && !unknownPerson) return;
+        // Not kept active: a sign-in's refetch of active queries must not wait on this one.
+        queueMicrotask(stopWatchingMe);
+        const owner = data
+          ? { server: baseUrl, userId: data.id, name: data.name }
+          : { server: baseUrl, userId: 0, name: 'the person signed in before' };
+        if (data && token !== null)
+          void hint.then(({ rememberOwner }) => rememberOwner(token, owner));
+        startAs(owner);
+      });
+      // The browser asks before closing only when a write would be lost with the tab.
+      const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+        if (!outbox.hasUnkeptWrites(pendingWrites())) return;
+        event.preventDefault();
+        event.returnValue = '';
+      };
+      target?.addEventListener('beforeunload', warnBeforeUnload);
       return () => {
+        stopWatchingMe();
+        target?.removeEventListener('beforeunload', warnBeforeUnload);
+        outbox.stop();
+        resetOutboxStatus();
         stopMonitor();
         stopTracking();
       };

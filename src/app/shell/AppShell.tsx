@@ -6,6 +6,7 @@ import { QuickSwitcher } from '@/features/navigation/QuickSwitcher';
 import { FaultsPanel } from '../demo/FaultsPanel';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';
+import { KeptForOthersNotice } from './KeptForOthersNotice';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import styles from './AppShell.module.css';
 
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ConnectionMenu />
       </header>
       <ConnectionBanner />
+      <KeptForOthersNotice />
       <main id="main" className={styles.main}>
         {children}
       </main>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { usePendingWriteCount } from '@/api/mutations/pending-writes';
+import { useOutbox } from '@/api/outbox/outbox-context';
 import { meQuery } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
 import { Button } from '@/components/Button';
@@ -26,6 +27,14 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
   const { signOut } = useConnectionActions();
   const pending = usePendingWriteCount();
   const [confirming, setConfirming] = useState(false);
+  const outbox = useOutbox();
+
+  /** Signing out on purpose drops this person's unsaved writes from the device too. */
+  async function signOutAnyway(): Promise<void> {
+    const owner = outbox?.owner();
+    if (outbox && owner) await outbox.discard(owner).catch(() => undefined);
+    signOut();
+  }
 
   return (
     <div className={styles.menu}>
@@ -58,7 +67,7 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Stay signed in
           </Button>
-          <Button variant="danger" onClick={signOut}>
+          <Button variant="danger" onClick={() => void signOutAnyway()}>
             Sign out anyway
           </Button>
         </div>

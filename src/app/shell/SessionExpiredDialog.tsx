@@ -54,7 +54,10 @@ export function SessionExpiredDialog() {
     setToken('');
   }
 
-  /** Start over as the other person: a new session, without the first person's waiting writes. */
+  /**
+   * Start over as the other person: a new session. The first person's waiting writes stay in
+   * the outbox under their name (never sent as the other), offered back when they sign in.
+   */
   function continueAsOtherUser(chosen: string): void {
     setOtherUser(null);
     setToken('');
@@ -111,7 +114,8 @@ export function SessionExpiredDialog() {
         </Button>
         {otherUser ? (
           <Button variant="danger" onClick={() => continueAsOtherUser(otherUser.token)}>
-            Discard them and continue as {otherUser.outcome.signingIn.name}
+            Keep them for {otherUser.outcome.owner.name} and continue as{' '}
+            {otherUser.outcome.signingIn.name}
           </Button>
         ) : null}
       </form>

@@ -71,7 +71,8 @@ export async function signInAgain({
   connectionStore.actions().renewToken(token);
   sessionRenewed();
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
-  await queryClient.invalidateQueries({
+  // Not awaited: a refetch that meets another 401 pauses until the next sign-in.
+  void queryClient.invalidateQueries({
     predicate: (query) => {
       const boardId = boardIdOfKey(query.queryKey);
       return boardId === null || !boardHasPendingWrites(queryClient, boardId);

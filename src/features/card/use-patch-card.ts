@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { registerWrite } from '@/api/outbox/write-registry';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
-import { useApiClient } from '@/api/react/api-client-context';
+import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 
 type Snapshot = { detail: CardDetail | undefined; board: BoardWorkingSet | undefined };
@@ -52,8 +53,15 @@ function revertChanges<T extends Card>(card: T, before: Card, changes: UpdateCar
  * unsaved), a refusal puts the changed fields back and says why.
  */
 export function usePatchCard(boardId: number, cardId: number) {
-  return useMutation(patchCardOptions(useQueryClient(), useApiClient(), boardId, cardId));
+  return useMutation(patchCardWrite(useWriteServices(), { boardId, cardId }));
 }
+
+/** The registered write (kept in the outbox until saved, sent again after a reload). */
+export const patchCardWrite = registerWrite(
+  'patch-card',
+  ({ queryClient, api }, { boardId, cardId }: { boardId: number; cardId: number }) =>
+    patchCardOptions(queryClient, api, boardId, cardId),
+);
 
 /** `usePatchCard`'s options, without React (the model-based test drives them directly). */
 export function patchCardOptions(

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateChecklistItem } from '@/api/mutations/checklists';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { registerWrite } from '@/api/outbox/write-registry';
 import { cardKeys } from '@/api/queries/keys';
-import { useApiClient } from '@/api/react/api-client-context';
+import { useWriteServices } from '@/api/react/use-write-services';
 import type { CardDetail } from '@/api/types';
 import { tickItem } from './checklist-progress';
 
@@ -15,8 +16,15 @@ import { tickItem } from './checklist-progress';
  * ticks still on their way stay) and says why.
  */
 export function useTickChecklistItem(boardId: number, cardId: number) {
-  return useMutation(tickItemOptions(useQueryClient(), useApiClient(), boardId, cardId));
+  return useMutation(tickItemWrite(useWriteServices(), { boardId, cardId }));
 }
+
+/** The registered write (kept in the outbox until saved, sent again after a reload). */
+export const tickItemWrite = registerWrite(
+  'tick-item',
+  ({ queryClient, api }, { boardId, cardId }: { boardId: number; cardId: number }) =>
+    tickItemOptions(queryClient, api, boardId, cardId),
+);
 
 /** The hook's options, without React (the model-based test drives them directly). */
 export function tickItemOptions(

@@ -1,16 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
+import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useDeleteCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { registerWrite } from '@/api/outbox/write-registry';
 import { boardKeys } from '@/api/queries/keys';
+import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
 
 /** Deletes a card, taking it off the board at once; a failure puts it back and says so. */
 export function useRemoveCard(boardId: number) {
-  const queryClient = useQueryClient();
+  return useMutation(removeCardWrite(useWriteServices(), { boardId }));
+}
+
+function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
   const boardKey = boardKeys.detail(boardId);
-  return useDeleteCard<{ previous: BoardWorkingSet | undefined }>({
+  return useDeleteCard.options<{ previous: BoardWorkingSet | undefined }>(client, {
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(boardId),
     onMutate: async ({ cardId }) => {
@@ -33,3 +39,10 @@ export function useRemoveCard(boardId: number) {
     },
   });
 }
+
+/** The registered write (kept in the outbox until saved, sent again after a reload). */
+export const removeCardWrite = registerWrite(
+  'remove-card',
+  ({ queryClient, api }, { boardId }: { boardId: number }) =>
+    removeCardOptions(queryClient, api, boardId),
+);

@@ -1,9 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
+import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateColumn } from '@/api/mutations/columns';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { registerWrite } from '@/api/outbox/write-registry';
 import { boardKeys } from '@/api/queries/keys';
+import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Column } from '@/api/types';
 import { patchColumn } from './patch-column';
 
@@ -16,9 +19,19 @@ export function usePatchColumn(
   /** Runs even when the caller has unmounted (an archived column leaves the board). */
   onSaved?: (column: Column) => void,
 ) {
-  const queryClient = useQueryClient();
+  const options = patchColumnWrite(useWriteServices(), { boardId });
+  return useMutation({
+    ...options,
+    onSuccess: async (column, ...rest) => {
+      await options.onSuccess?.(column, ...rest);
+      onSaved?.(column);
+    },
+  });
+}
+
+function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
   const boardKey = boardKeys.detail(boardId);
-  return useUpdateColumn<{ previous: BoardWorkingSet | undefined }>({
+  return useUpdateColumn.options<{ previous: BoardWorkingSet | undefined }>(client, {
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(boardId),
     onMutate: async ({ columnId, changes }) => {
@@ -29,7 +42,6 @@ export function usePatchColumn(
       }
       return { previous };
     },
-    onSuccess: (column) => onSaved?.(column),
     onError: (error, { columnId }, context) => {
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
       if (isApiError(error) && error.kind === 'validation') return;
@@ -39,3 +51,10 @@ export function usePatchColumn(
     },
   });
 }
+
+/** The registered write (kept in the outbox until saved, sent again after a reload). */
+export const patchColumnWrite = registerWrite(
+  'patch-column',
+  ({ queryClient, api }, { boardId }: { boardId: number }) =>
+    patchColumnOptions(queryClient, api, boardId),
+);

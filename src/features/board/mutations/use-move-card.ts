@@ -1,14 +1,22 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { updateCard } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
-import { useApiClient } from '@/api/react/api-client-context';
+import { registerWrite } from '@/api/outbox/write-registry';
+import { useWriteServices } from '@/api/react/use-write-services';
 import { applyCardMove, type CardMove } from '../model/move-card';
 import { optimisticBoardMutationOptions } from './use-optimistic-board-mutation';
 
 /** Moves a card at once (drag, keyboard or "Move to…"), then saves it. */
 export function useMoveCard(boardId: number) {
-  return useMutation(moveCardOptions(useQueryClient(), useApiClient(), boardId));
+  return useMutation(moveCardWrite(useWriteServices(), { boardId }));
 }
+
+/** The registered write (kept in the outbox until saved, sent again after a reload). */
+export const moveCardWrite = registerWrite(
+  'move-card',
+  ({ queryClient, api }, { boardId }: { boardId: number }) =>
+    moveCardOptions(queryClient, api, boardId),
+);
 
 /** `useMoveCard`'s options, without React (the model-based test drives them directly). */
 export function moveCardOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {

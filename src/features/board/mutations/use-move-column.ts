@@ -1,7 +1,10 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { updateColumn } from '@/api/extensions/columns';
-import { useApiClient } from '@/api/react/api-client-context';
+import type { ApiClient } from '@/api/http/client';
+import { registerWrite } from '@/api/outbox/write-registry';
+import { useWriteServices } from '@/api/react/use-write-services';
 import { applyColumnMove } from '../model/move-column';
-import { useOptimisticBoardMutation } from './use-optimistic-board-mutation';
+import { optimisticBoardMutationOptions } from './use-optimistic-board-mutation';
 
 interface ColumnMove {
   columnId: number;
@@ -10,8 +13,11 @@ interface ColumnMove {
 
 /** Reorders a column at once (drag or menu), then saves it. */
 export function useMoveColumn(boardId: number) {
-  const client = useApiClient();
-  return useOptimisticBoardMutation({
+  return useMutation(moveColumnWrite(useWriteServices(), { boardId }));
+}
+
+function moveColumnOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
+  return optimisticBoardMutationOptions(queryClient, {
     boardId,
     kind: 'move-column',
     mutationFn: ({ columnId, order }: ColumnMove) =>
@@ -21,3 +27,10 @@ export function useMoveColumn(boardId: number) {
       `Could not move column ${board?.columns[columnId]?.name ?? ''}`.trimEnd(),
   });
 }
+
+/** The registered write (kept in the outbox until saved, sent again after a reload). */
+export const moveColumnWrite = registerWrite(
+  'move-column',
+  ({ queryClient, api }, { boardId }: { boardId: number }) =>
+    moveColumnOptions(queryClient, api, boardId),
+);

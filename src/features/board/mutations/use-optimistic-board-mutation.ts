@@ -1,12 +1,7 @@
-import {
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
-import { countServerFailures } from '@/api/mutations/write-run';
+import { attemptWrite } from '@/api/mutations/write-run';
 import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
@@ -31,6 +26,8 @@ interface OptimisticBoardMutation<TVariables, TData> {
   describe: (board: BoardWorkingSet | undefined, variables: TVariables) => string;
 }
 
+type Snapshot = { previous: BoardWorkingSet | undefined };
+
 /**
  * A change that shows at once in the board cache and is saved in the board's write queue
  * (`boardWriteScope`: one write at a time, in order). Temporary failures are retried by the
@@ -38,16 +35,10 @@ interface OptimisticBoardMutation<TVariables, TData> {
  * it with a message. The board is refetched when the last pending write of the board settles,
  * so an early answer cannot undo a later optimistic change (TkDodo, "Concurrent Optimistic
  * Updates in React Query").
+ *
+ * Options without React: registered writes (`registerWrite`) build on them, and the
+ * model-based test drives them directly.
  */
-export function useOptimisticBoardMutation<TVariables, TData>(
-  definition: OptimisticBoardMutation<TVariables, TData>,
-) {
-  return useMutation(optimisticBoardMutationOptions(useQueryClient(), definition));
-}
-
-type Snapshot = { previous: BoardWorkingSet | undefined };
-
-/** The hook's options, without React (the model-based test drives them directly). */
 export function optimisticBoardMutationOptions<TVariables, TData>(
   queryClient: QueryClient,
   {
@@ -66,7 +57,7 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
     mutationKey: ['board-optimistic', kind, boardId],
     scope,
     meta: { handlesOwnErrors: true },
-    mutationFn: (variables, context) => countServerFailures(context, () => mutationFn(variables)),
+    mutationFn: (variables, context) => attemptWrite(context, () => mutationFn(variables)),
     onMutate: async (variables: TVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);

@@ -1,0 +1,41 @@
+import type { Outbox } from './outbox';
+
+/**
+ * The outbox, loaded after the first paint: its code (IndexedDB, Web Locks, taking over) is
+ * not part of the board page's first load. Loading starts at once and takes a few ms; a write
+ * made before it is done waits for it before its optimistic change (the MutationCache awaits
+ * `onMutate`), so no write escapes the outbox.
+ */
+export function createLazyOutbox(load: () => Promise<Outbox>): Outbox {
+  let loaded: Outbox | null = null;
+  const loading = load().then((outbox) => {
+    loaded = outbox;
+    return outbox;
+  });
+  loading.catch((error: unknown) => console.error('The outbox could not load:', error));
+  const later =
+    <T>(use: (outbox: Outbox) => T | Promise<T>) =>
+    (): Promise<T> =>
+      loading.then(use);
+
+  return {
+    writeStarted: (mutation, context) =>
+      loaded
+        ? loaded.writeStarted(mutation, context)
+        : later((o) => o.writeStarted(mutation, context))(),
+    writeSettled: (mutation) => {
+      if (loaded) loaded.writeSettled(mutation);
+      else void later((o) => o.writeSettled(mutation))();
+    },
+    start: (owner, services) => later((o) => o.start(owner, services))(),
+    stop: () => {
+      if (loaded) loaded.stop();
+      else void later((o) => o.stop())();
+    },
+    hasUnkeptWrites: (pending) => (loaded ? loaded.hasUnkeptWrites(pending) : pending.length > 0),
+    discard: (owner) => later((o) => o.discard(owner))(),
+    refreshStatus: () => later((o) => o.refreshStatus())(),
+    peek: (server) => later((o) => o.peek(server))(),
+    owner: () => loaded?.owner() ?? null,
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Every module that registers a write (`registerWrite`, and each `defineMutation`), so the
+ * outbox can rebuild any kept write after a reload, even one whose screen is not open. A new
+ * registered write adds its module here (`write-kinds.test.ts` checks the list).
+ */
+// On the board page already: imported here for their registrations only.
+import '@/api/mutations/cards';
+import '@/api/mutations/columns';
+import '@/features/board/cards/use-remove-card';
+import '@/features/board/columns/use-patch-column';
+import '@/features/board/mutations/use-move-card';
+import '@/features/board/mutations/use-move-column';
+
+/** The lazy ones (card panel, board settings), loaded when kept writes are to be sent again. */
+export function loadWriteKinds(): Promise<unknown> {
+  return Promise.all([
+    import('@/api/mutations/boards'),
+    import('@/api/mutations/checklists'),
+    import('@/features/card/use-patch-card'),
+    import('@/features/card/use-tick-item'),
+  ]);
+}
