@@ -206,6 +206,47 @@ describe('the durable outbox (demo board 1)', () => {
     await context.close();
   });
 
+  it('after a sign-in as someone else, keeps the first person’s writes for them and sends them only as them', async () => {
+    const { context, page } = await openDemo(browser(), appUrl, { path: '/boards/1/cards/9' });
+    await panel(page, 9).getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/api/boards/1/cards/9')) {
+        patches.push(`${request.headers()['authorization'] ?? ''} ${request.postData() ?? ''}`);
+      }
+    });
+    await setMockFaults(page, { token_expired: true });
+    await renameIn(page, 9, 'Written by Maya');
+
+    const signIn = page.getByRole('dialog', { name: 'Sign in again' });
+    await signIn.waitFor();
+    await signIn.getByLabel('Demo user').selectOption({ label: 'Eli Editor' });
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByText(/This token signs in Eli Editor/).waitFor();
+    await signIn
+      .getByRole('button', { name: 'Keep them for Maya Manager and continue as Eli Editor' })
+      .click();
+
+    const notice = page.getByRole('region', { name: 'Changes kept for other people' });
+    await notice
+      .getByText(/1 change made as Maya Manager on this device is not saved yet/)
+      .waitFor();
+    expect((await serverBoard(page)).cards.find((card) => card.id === 9)?.title).not.toBe(
+      'Written by Maya',
+    );
+
+    // Back as Maya: her write goes out, with her token.
+    await page.getByLabel('Signed in as').selectOption({ label: 'Maya Manager (manages board 1)' });
+    await expect
+      .poll(async () => (await serverBoard(page)).cards.find((card) => card.id === 9)?.title)
+      .toBe('Written by Maya');
+    const sent = patches.filter((entry) => entry.includes('Written by Maya'));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((entry) => !entry.startsWith('Bearer demo-manager '))).toEqual([]);
+    await notice.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('with two tabs, one sends at a time; the other says what waits and takes over when it closes', async () => {
     const { context, page: first } = await openDemo(browser(), appUrl, {
       path: '/boards/1/cards/9',

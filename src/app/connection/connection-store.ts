@@ -188,6 +188,8 @@ export function tokenOf(connection: Connection): string | null {
 /** For non-React callers (query cache callbacks, bootstrap). */
 export const connectionStore = {
   get: (): Connection => useConnectionStore.getState().connection,
+  /** Changes with every new signed-in identity (not with a renewed token). */
+  sessionId: (): number => useConnectionStore.getState().sessionId,
   actions: (): ConnectionState['actions'] => useConnectionStore.getState().actions,
   /** Applies the deployment read at start (main.tsx), before the first render. */
   init: (deploy: DeployConfig): void =>

@@ -23,19 +23,22 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useIdlePreload();
   return (
     <>
-      <SessionProviders key={sessionId}>{children}</SessionProviders>
+      <SessionProviders key={sessionId} sessionId={sessionId}>
+        {children}
+      </SessionProviders>
       <AppToaster />
     </>
   );
 }
 
-function SessionProviders({ children }: { children: ReactNode }) {
+function SessionProviders({ children, sessionId }: { children: ReactNode; sessionId: number }) {
   const connection = useSignedInConnection();
   // The base URL only changes with a new session (this subtree is keyed by it).
   const [services] = useState(() =>
     createSessionServices({
       baseUrl: apiBaseUrlOf(connection, window.location.origin),
       getToken: () => tokenOf(connectionStore.get()),
+      isCurrent: () => connectionStore.sessionId() === sessionId,
       onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
     }),
   );

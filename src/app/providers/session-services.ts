@@ -14,6 +14,13 @@ import { createConnectivityMonitor, type ConnectivityMonitor } from './connectiv
 import { createAppQueryClient } from './query-client';
 import { loadWriteKinds } from './write-kinds';
 
+/** A request of an ended session: never sent, it fails only when its caller gives up on it. */
+function neverAnswered(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}
+
 export interface SessionServices {
   queryClient: QueryClient;
   apiClient: ApiClient;
@@ -32,6 +39,12 @@ interface SessionServicesInput {
   getToken: () => string | null;
   onUnauthenticated: () => void;
   fetchFn?: typeof fetch;
+  /**
+   * False once another identity has signed in (or out) in this tab: from that moment this
+   * session sends nothing, even before React has unmounted it, so a write of the person who was
+   * signed in can never go out with the next person's token. It stays in the outbox for them.
+   */
+  isCurrent?: () => boolean;
   /** The retry backoff's jitter source; a test passes a seeded one to replay exactly. */
   random?: () => number;
   /** Where writes are kept until saved (IndexedDB by default), and who sends them (Web Locks). */
@@ -50,7 +63,8 @@ export function createSessionServices({
   baseUrl,
   getToken,
   onUnauthenticated,
-  fetchFn,
+  fetchFn = (input, init) => globalThis.fetch(input, init),
+  isCurrent = () => true,
   random,
   outboxStorage,
   senders,
@@ -61,7 +75,7 @@ export function createSessionServices({
     baseUrl,
     token: getToken,
     onOutcome: (outcome) => report(outcome),
-    ...(fetchFn ? { fetchFn } : {}),
+    fetchFn: (input, init) => (isCurrent() ? fetchFn(input, init) : neverAnswered(init?.signal)),
   });
   const monitor = createConnectivityMonitor({
     probe: () => getMe(apiClient),
