@@ -247,6 +247,40 @@ describe('the durable outbox (demo board 1)', () => {
     await context.close();
   });
 
+  it('keeps the write of a request that never answers, and the writes behind it, when the tab is closed', async () => {
+    const { context, page } = await openDemo(browser(), appUrl, { path: '/boards/1/cards/9' });
+    const open = panel(page, 9);
+    await open.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+    await setMockFaults(page, {
+      rules: [{ method: 'PATCH', path: '/cards/9', kind: 'hang', times: 1 }],
+    });
+    await renameIn(page, 9, 'Saved after a hung request');
+    const illustrations = open.getByRole('checkbox', { name: 'Illustrations' });
+    await illustrations.click();
+    await expect.poll(() => illustrations.isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const response = await fetch('/api/__mock/faults', {
+            headers: { 'X-Mock-Control': '1' },
+          });
+          return ((await response.json()) as { injected: { hang: number } }).injected.hang;
+        }),
+      )
+      .toBe(1);
+    await setMockFaults(page, {});
+    await page.close(); // the rename still hangs; the tick waits behind it
+
+    const next = await context.newPage();
+    await next.goto(`${appUrl}/boards/1`);
+    await column(next, 'Backlog').waitFor();
+    await expect
+      .poll(async () => (await serverBoard(next)).cards.find((card) => card.id === 9)?.title)
+      .toBe('Saved after a hung request');
+    await expect.poll(() => itemTicked(next, 9, 'Illustrations')).toBe(true);
+    await context.close();
+  });
+
   it('with two tabs, one sends at a time; the other says what waits and takes over when it closes', async () => {
     const { context, page: first } = await openDemo(browser(), appUrl, {
       path: '/boards/1/cards/9',
