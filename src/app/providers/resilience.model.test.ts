@@ -422,10 +422,18 @@ describe('no lost work under faults (model-based, fast-check)', () => {
               });
             await settle(() => loaded, 'the board did not load');
           }
+          /**
+           * The user acts once the page has started: its outbox (loaded after the first paint,
+           * a real module load here, outside fake time) knows whose writes it keeps.
+           */
+          async function outboxStarted() {
+            await settle(() => session.outbox.owner() !== null, 'the outbox did not start');
+          }
           try {
             await waitFor(
               session.queryClient.fetchQuery(boardQueries.detail(session.apiClient, BOARD)),
             );
+            await outboxStarted();
             await mockFaults('POST', { ...FAULTS, seed: faultSeed });
             const model = initialModel(seed);
             /** The outcomes of the writes of the session open at the end. */
@@ -443,6 +451,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
                 session = openSession();
                 outcomes = [];
                 await loadBoard();
+                await outboxStarted();
               } else {
                 const outcome = perform(
                   session.queryClient,
