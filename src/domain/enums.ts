@@ -9,6 +9,9 @@ export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   ARCHIVED: 'Archived',
 };
 
+/** What a new card starts as, however it is made (quick add, the New card dialog). */
+export const NEW_CARD_STATUS: CardStatus = 'OPEN';
+
 export const CARD_TYPES = ['ORDINARY', 'CHECKLIST_ITEM'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
+import { CARD_STATUSES, NEW_CARD_STATUS, type CardStatus } from '@/domain/enums';
 import { CARD_COVER_COLORS, type CardCoverColor } from '@/domain/palettes';
 import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
 
@@ -17,7 +17,7 @@ export interface NewCardFields {
 
 export const EMPTY_NEW_CARD: NewCardFields = {
   title: '',
-  status: 'OPEN',
+  status: NEW_CARD_STATUS,
   due: '',
   cover: '',
   icon: '',

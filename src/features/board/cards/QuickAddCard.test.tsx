@@ -39,6 +39,12 @@ describe('Quick-add a card', () => {
     expect(
       service.db.cards.filter((card) => card.column_id === doneId).map((card) => card.title),
     ).toEqual(expect.arrayContaining(['Write the FAQ', 'Record the demo']));
+    // Open, as the New card dialog makes them, so a "Status: Open" filter keeps showing them.
+    expect(
+      service.db.cards
+        .filter((card) => ['Write the FAQ', 'Record the demo'].includes(card.title))
+        .map((card) => card.status),
+    ).toEqual(['OPEN', 'OPEN']);
   });
 
   it('closes on Escape, and on blur when empty', async () => {

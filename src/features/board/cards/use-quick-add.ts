@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
 import { useCreateCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { NEW_CARD_STATUS } from '@/domain/enums';
 
 export interface QuickAddFailure {
   title: string;
@@ -36,7 +37,10 @@ export function useQuickAdd(boardId: number, columnId: number, onAdded?: () => v
     setError(null);
     try {
       // No order: the server puts the card last. The promise settles after the board refetch.
-      await createCard.mutateAsync({ boardId, input: { column_id: columnId, title: text } });
+      await createCard.mutateAsync({
+        boardId,
+        input: { column_id: columnId, title: text, status: NEW_CARD_STATUS },
+      });
       onAdded?.();
     } catch (failure) {
       setTitle((current) => (current === '' ? text : current));
