@@ -42,9 +42,15 @@ describe('POST /boards/{board}/export/drive', () => {
     const node = api.db().driveNodes.find((n) => n.id === res.body.id);
     expect(node).toMatchObject({ parent_id: 1, kind: 'file', size_bytes: res.body.size_bytes });
     const lines = (node?.content ?? '').trim().split('\r\n');
-    expect(lines[0]).toBe('number,title,tags_ids');
+    // Each id field is followed by the names it stands for, for a spreadsheet reader.
+    expect(lines[0]).toBe('number,title,tags_ids,tags');
     expect(lines).toHaveLength(30);
-    expect(lines).toContain('12,Mentions in comments,"3,1"');
+    const tagNames = [3, 1].map((id) => api.db().tags.find((tag) => tag.id === id)?.name);
+    console.log(
+      'LINES',
+      lines.filter((l) => l.startsWith('12,')),
+    );
+    expect(lines).toContain(`12,Mentions in comments,"3,1","${tagNames.join(',')}"`);
     expect(lines.some((l) => l.includes('Duplicate of'))).toBe(false);
   });
 
@@ -63,6 +69,29 @@ describe('POST /boards/{board}/export/drive', () => {
     for (const line of content.trim().split('\r\n')) {
       for (const cell of line.split(',')) expect(cell, line).not.toMatch(/^"?[=+\-@\t]/);
     }
+  });
+
+  it('names the column and the people beside their ids in a CSV', async () => {
+    const res = await exportBoard({
+      ...valid,
+      fields: ['number', 'column_id', 'assignees_ids'],
+    });
+    const lines = (api.db().driveNodes.find((n) => n.id === res.body.id)?.content ?? '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('number,column_id,column,assignees_ids,assignees');
+    const db = api.db();
+    const card = db.cards.find(
+      (c) =>
+        c.board_id === 1 &&
+        c.deleted_at === null &&
+        db.cardAssignees.filter((a) => a.card_id === c.id).length === 1,
+    );
+    if (!card) throw new Error('the seed has a card with one assignee');
+    const userId = db.cardAssignees.find((a) => a.card_id === card.id)?.user_id;
+    const columnName = db.columns.find((c) => c.id === card.column_id)?.name;
+    const person = db.users.find((u) => u.id === userId)?.name;
+    expect(lines).toContain(`${card.number},${card.column_id},${columnName},${userId},${person}`);
   });
 
   it('writes JSON with the asked fields', async () => {

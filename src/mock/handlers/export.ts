@@ -8,6 +8,7 @@ import { buildCardIndex } from '../serializers/card-index';
 import { cardJson } from '../serializers/card';
 import { CARD_ATTRIBUTES, pickAttributes } from './card-attributes';
 import { EXPORT_MIME, exportFileName, renderExport } from './card-export-format';
+import { withReadableFields, withReadableValues } from './export-readable';
 
 const SHAPE = {
   format: v.oneOf(EXPORT_FORMATS).required(),
@@ -17,7 +18,9 @@ const SHAPE = {
 
 /**
  * POST /boards/{board}/export/drive: writes the board's live cards (by column, then order)
- * as a CSV or JSON file into a folder of the tenant's drive.
+ * as a CSV or JSON file into a folder of the tenant's drive. A CSV also names what its ids
+ * point to, beside them: `column` after `column_id`, `tags` after `tags_ids`, `assignees` after
+ * `assignees_ids`.
  */
 export const exportHandlers: MockRoute[] = [
   boardRoute('post', '/boards/:board/export/drive', { level: 'edit' }, (ctx) => {
@@ -39,7 +42,14 @@ export const exportHandlers: MockRoute[] = [
     );
     const index = buildCardIndex(db, ctx.user.id);
     const rows = cards.map((card) => pickAttributes(cardJson(card, index, now), input.fields));
-    const content = renderExport(input.format, rows, input.fields);
+    const content =
+      input.format === 'csv'
+        ? renderExport(
+            'csv',
+            rows.map((row) => withReadableValues(db, row)),
+            withReadableFields(input.fields),
+          )
+        : renderExport(input.format, rows, input.fields);
     const at = iso(now);
     const file = insert(db, 'driveNodes', {
       drive_id: drive.id,
