@@ -3,7 +3,12 @@ export function pluralNoun(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
-/** A count with its noun: "1 comment", "3 comments". */
+/** A count as people read it: "5,000", not "5000". */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** A count with its noun: "1 comment", "3 comments", "5,000 cards". */
 export function countText(count: number, one: string, many: string): string {
-  return `${count} ${pluralNoun(count, one, many)}`;
+  return `${formatCount(count)} ${pluralNoun(count, one, many)}`;
 }

@@ -1,3 +1,4 @@
+import { countText, formatCount } from '@/lib/plural';
 import type { FilterState } from './filter-state';
 
 interface CountInput {
@@ -8,9 +9,7 @@ interface CountInput {
   templateCount: number | null;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "12 of 30 cards", or what the chosen target found. */
+/** "12 of 30 cards", "50 of 5,000 cards", or what the chosen target found. */
 export function resultCountText({
   target,
   matchCount,
@@ -18,11 +17,11 @@ export function resultCountText({
   columnCount,
   templateCount,
 }: CountInput) {
-  if (target === 'columns') return plural(columnCount, 'column', 'columns');
+  if (target === 'columns') return countText(columnCount, 'column', 'columns');
   if (target === 'templates') {
     return templateCount === null
       ? 'Searching card templates…'
-      : plural(templateCount, 'card template', 'card templates');
+      : countText(templateCount, 'card template', 'card templates');
   }
-  return `${matchCount} of ${plural(total, 'card', 'cards')}`;
+  return `${formatCount(matchCount)} of ${countText(total, 'card', 'cards')}`;
 }
