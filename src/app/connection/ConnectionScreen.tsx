@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
@@ -8,6 +8,7 @@ import { useConnection, useConnectionActions, useDeployConfig } from './connecti
 import { DEFAULT_DEMO_TOKEN } from './demo-users';
 import { validateConnection, type ConnectionErrors } from './validate-connection';
 import styles from './ConnectionScreen.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * Sign in to a project board server (base URL and token), or choose the embedded demo when the
@@ -28,13 +29,7 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
   const fixedUrl = deploy.apiBaseUrl;
   const returning = gate && connection.kind === 'signed-out' && connection.baseUrl !== null;
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = gate ? 'Sign in · Project Board' : 'Connection · Project Board';
-    return () => {
-      document.title = previous;
-    };
-  }, [gate]);
+  useDocumentTitle(gate ? 'Sign in' : 'Connection');
 
   function submit(event: FormEvent): void {
     event.preventDefault();

@@ -11,11 +11,13 @@ import { ExportSection } from './export/ExportSection';
 import { MembersSection } from './members/MembersSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { TagsSection } from './tags/TagsSection';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A board's settings; each section offers only what the caller's permissions allow. */
 export function BoardSettingsPage({ boardId }: { boardId: number }) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
+  useDocumentTitle('Settings', board.data?.name);
   const back = (
     <Link href={`/boards/${boardId}`} className={styles.back}>
       ← Back to the board

@@ -22,6 +22,16 @@ describe('BoardPage', () => {
     expect(cards[0]).toHaveAccessibleName(/^#\d+ /);
   });
 
+  it('names the tab after the board, and after the open card first', async () => {
+    const { unmount } = renderWithApi(<BoardPage boardId={1} cardId={null} />);
+    await screen.findByRole('heading', { level: 1, name: /Product Roadmap/ });
+    expect(document.title).toBe('Product Roadmap · Project Board');
+    unmount();
+    renderWithApi(<BoardPage boardId={1} cardId={12} />, { path: '/boards/1/cards/12' });
+    await screen.findByRole('dialog', { name: /^#12 / });
+    expect(document.title).toBe('#12 Mentions in comments · Product Roadmap · Project Board');
+  });
+
   it('keeps the kanban mounted while the list shows, and reveals the same columns again', async () => {
     const user = userEvent.setup();
     renderWithApi(<BoardPage boardId={1} cardId={null} />);

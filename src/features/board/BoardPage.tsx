@@ -23,6 +23,7 @@ import { KeptViews } from './view/KeptViews';
 import { useShowArchived } from './view/use-show-archived';
 import { useViewMode } from './view/use-view-mode';
 import styles from './BoardPage.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface BoardPageProps {
   boardId: number;
@@ -41,6 +42,11 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
     [],
   );
   markBoardData(board.data !== undefined);
+  const openCard = useMemo(
+    () => (cardId === null ? undefined : board.data?.cards.find((card) => card.id === cardId)),
+    [board.data, cardId],
+  );
+  useDocumentTitle(openCard ? `#${openCard.number} ${openCard.title}` : null, board.data?.name);
   const [showArchived, setShowArchived] = useShowArchived();
   // Both views share this layout, so switching views does not rebuild it.
   const layout = useMemo(

@@ -6,10 +6,12 @@ import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { Skeleton } from '@/components/Skeleton';
 import { buildBoardTree, type BoardTreeNode } from './board-tree';
 import styles from './BoardListPage.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function BoardListPage() {
   const client = useApiClient();
   const boards = useQuery(boardQueries.list(client));
+  useDocumentTitle('Your boards');
 
   return (
     <div className={styles.page}>

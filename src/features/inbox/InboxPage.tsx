@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/Skeleton';
 import styles from './Inbox.module.css';
 import { InboxItem } from './InboxItem';
 import { cardIdsOf } from './notification-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** My in-app notifications, newest first; their cards come from one batch request. */
 export function InboxPage() {
@@ -18,6 +19,7 @@ export function InboxPage() {
   const boards = useQuery(boardQueries.list(client));
   const ids = notifications.data ? cardIdsOf(notifications.data) : [];
   const cards = useQuery(cardQueries.references(client, ids));
+  useDocumentTitle('Inbox');
 
   if (notifications.isPending) {
     return (
