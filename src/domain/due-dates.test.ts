@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dueBucketsOf,
+  dueChipText,
   dueDateStatus,
   humanDueDates,
   matchesDueBuckets,
@@ -265,5 +266,15 @@ describe('one instant, different buckets per zone', () => {
     expect(local(2026, 3, 9).getTime() - local(2026, 3, 8).getTime()).toBe(23 * HOUR);
     expect(buckets(local(2026, 3, 8, 23, 30), sundayNoon)).toEqual(['this-week', 'today']);
     expect(buckets(local(2026, 3, 9, 0, 30), sundayNoon)).toEqual(['next-week', 'tomorrow']);
+  });
+});
+
+describe('dueChipText', () => {
+  const now = new Date(2026, 10, 24, 12);
+  it('leaves the year out this year and says it any other year', () => {
+    expect(dueChipText(new Date(2026, 5, 20, 12).toISOString(), now)).toBe('Jun 20');
+    expect(dueChipText(new Date(2030, 5, 20, 12).toISOString(), now)).toBe('Jun 20, 2030');
+    expect(dueChipText(new Date(2025, 11, 31, 12).toISOString(), now)).toBe('Dec 31, 2025');
+    expect(dueChipText(null, now)).toBeNull();
   });
 });

@@ -80,12 +80,27 @@ export function matchesDueBuckets(
 }
 
 const shortFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const shortFormatWithYear = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 const localeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 const verboseFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+
+/**
+ * A due date on a chip: "Jun 20" this year, "Jun 20, 2030" any other year (the service's
+ * `human_due_date` has no year, so a date years away read as this June).
+ */
+export function dueChipText(dueDate: string | null, now: Date): string | null {
+  const due = toDate(dueDate);
+  if (due == null) return null;
+  return (due.getFullYear() === now.getFullYear() ? shortFormat : shortFormatWithYear).format(due);
+}
 
 /** The service's human-readable due-date strings (spec 2.5), in en-US. */
 export function humanDueDates(dueDate: string | null): {

@@ -92,14 +92,27 @@ describe('CardTile', () => {
   });
 
   it('colors the due chip by due_date_status and says it in words', () => {
+    const thisYear = new Date().getFullYear();
     const tile = renderTile({
-      due_date: '2026-01-02T10:00:00Z',
+      due_date: new Date(thisYear, 0, 2, 12).toISOString(),
       due_date_status: 'OVERDUE',
       human_due_date: 'Jan 2',
     });
     const chip = within(tile).getByText(/Due date \(overdue\)/).parentElement;
     expect(chip).toHaveAttribute('data-tone', 'danger');
-    expect(chip).toHaveTextContent('Jan 2');
+    expect(chip).toHaveTextContent(/Jan 2$/);
+  });
+
+  it('says the year on the due chip of a date in another year', () => {
+    const later = new Date().getFullYear() + 4;
+    const tile = renderTile({
+      due_date: new Date(later, 5, 20, 12).toISOString(),
+      due_date_status: 'FAR',
+      human_due_date: 'Jun 20',
+    });
+    expect(within(tile).getByText(/Due date \(due\)/).parentElement).toHaveTextContent(
+      `Jun 20, ${later}`,
+    );
   });
 
   it('shows a completed card as done, whatever its due status', () => {
