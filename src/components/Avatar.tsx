@@ -6,20 +6,33 @@ interface AvatarProps {
   name: string;
   avatarUrl?: string | null;
   size?: number;
+  /**
+   * The name is written beside it: hidden from screen readers, which would otherwise read the
+   * name twice ("Eli Editor Eli Editor").
+   */
+  decorative?: boolean;
 }
 
 /** A person's picture (https only, as the CSP allows), or their initials on a color from the name. */
-export function Avatar({ name, avatarUrl, size = 24 }: AvatarProps) {
+export function Avatar({ name, avatarUrl, size = 24, decorative = false }: AvatarProps) {
   const src = safeImageUrl(avatarUrl);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   if (src) {
-    return <img className={styles.avatar} src={src} alt={name} title={name} style={style} />;
+    return (
+      <img
+        className={styles.avatar}
+        src={src}
+        alt={decorative ? '' : name}
+        title={name}
+        style={style}
+      />
+    );
   }
+  const named = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
     <span
       className={styles.avatar}
-      role="img"
-      aria-label={name}
+      {...named}
       title={name}
       style={{ ...style, background: colorFor(name) }}
     >

@@ -6,5 +6,10 @@ export function initialsOf(name: string): string {
     .map((word) => Array.from(word ?? '')[0] ?? '')
     .join('')
     .toUpperCase();
+  // Two upright strokes on a colored disc read as a pause button: "Ines Interact" is "In".
+  if (initials === 'II') {
+    const [first = 'I', second = ''] = Array.from(words[0] ?? '');
+    return `${first.toUpperCase()}${second.toLowerCase()}`;
+  }
   return initials || '?';
 }

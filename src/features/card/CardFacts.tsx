@@ -73,7 +73,7 @@ export function CardFacts({ card, board }: CardFactsProps) {
           ? 'Nobody'
           : card.assignees.map((user) => (
               <span key={user.id} className={styles.person}>
-                <Avatar name={user.name} avatarUrl={user.avatar_url} size={20} />
+                <Avatar name={user.name} avatarUrl={user.avatar_url} size={20} decorative />
                 <bdi>{user.name}</bdi>
               </span>
             ))}

@@ -17,7 +17,7 @@ export function MemberCheckbox({ member, checked, onChange }: MemberCheckboxProp
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} />
+      <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} decorative />
       <bdi>{member.name}</bdi>
     </label>
   );

@@ -33,7 +33,7 @@ export function MentionList({ id, users, activeIndex, loading, onPick }: Mention
             onPick(user);
           }}
         >
-          <Avatar name={user.name} avatarUrl={user.avatar_url} size={24} />
+          <Avatar name={user.name} avatarUrl={user.avatar_url} size={24} decorative />
           <bdi className={styles.name}>{user.name}</bdi>
           <span className={styles.email}>{user.email}</span>
         </li>

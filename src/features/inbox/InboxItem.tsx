@@ -15,7 +15,7 @@ export function InboxItem({ notification, card, board }: InboxItemProps) {
   const actor = notification.actor?.name ?? 'Someone';
   return (
     <li className={styles.item} data-unread={notification.read_at == null || undefined}>
-      <Avatar name={actor} avatarUrl={notification.actor?.avatar_url} />
+      <Avatar name={actor} avatarUrl={notification.actor?.avatar_url} decorative />
       <div className={styles.body}>
         <p className={styles.line}>
           {notification.read_at == null ? <span className="visually-hidden">Unread: </span> : null}

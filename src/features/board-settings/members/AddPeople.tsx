@@ -40,7 +40,7 @@ export function AddPeople({ memberIds, onAdd }: AddPeopleProps) {
           <ul className={styles.results} aria-label="People found">
             {candidates.map((user) => (
               <li key={user.id}>
-                <Avatar name={user.name} avatarUrl={user.avatar_url} />
+                <Avatar name={user.name} avatarUrl={user.avatar_url} decorative />
                 <span className={styles.who}>
                   <bdi>{user.name}</bdi>{' '}
                   <span className={styles.muted}>

@@ -22,7 +22,7 @@ export function MemberRow({
 }: MemberRowProps) {
   return (
     <li className={styles.member}>
-      <Avatar name={member.name} avatarUrl={member.avatarUrl} />
+      <Avatar name={member.name} avatarUrl={member.avatarUrl} decorative />
       <span className={styles.who}>
         <bdi>{member.name}</bdi>
         {member.deactivated ? <span className={styles.muted}> (deactivated)</span> : null}

@@ -20,7 +20,7 @@ export function MembersReadOnly({ members, visibility }: MembersReadOnlyProps) {
       <ul className={styles.list} aria-label="Members">
         {members.map((member) => (
           <li key={member.id} className={styles.member}>
-            <Avatar name={member.name} avatarUrl={member.avatarUrl} />
+            <Avatar name={member.name} avatarUrl={member.avatarUrl} decorative />
             <span className={styles.who}>
               <bdi>{member.name}</bdi>
               {member.deactivated ? <span className={styles.muted}> (deactivated)</span> : null}

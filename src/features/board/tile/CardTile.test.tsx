@@ -75,7 +75,7 @@ describe('CardTile', () => {
     });
     expect(within(tile).getByRole('list', { name: 'Tags' })).toHaveTextContent('Backend');
     expect(within(tile).getByRole('img', { name: 'Eli Editor' })).toHaveTextContent('EE');
-    expect(within(tile).getByRole('img', { name: 'Ines Interact' })).toHaveTextContent('II');
+    expect(within(tile).getByRole('img', { name: 'Ines Interact' })).toHaveTextContent('In');
     expect(tile).toHaveTextContent('Checklist: 1/4');
     expect(tile).toHaveTextContent('2 comments');
     expect(tile).toHaveTextContent('1 file');
