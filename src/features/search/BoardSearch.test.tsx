@@ -47,6 +47,8 @@ describe('board search and filters', () => {
     });
     await screen.findByRole('button', { name: 'Remove filter Tag: Bug' });
     await waitFor(() => expect(cardLinks()).toHaveLength(1));
+    // A filtered board hides its empty columns, and the "+ Add column" tile with them.
+    expect(screen.queryByRole('button', { name: 'Add column' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Due: Overdue' }));
     await waitFor(() => expect(cardLinks()).toHaveLength(2));
     expect(within(chips()).queryByText('Due: Overdue')).toBeNull();
@@ -55,6 +57,7 @@ describe('board search and filters', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull());
     expect(history.at(-1)).toBe('/boards/1?view=kanban');
     expect(cardLinks().length).toBeGreaterThan(20);
+    expect(await screen.findByRole('button', { name: 'Add column' })).toBeVisible();
   });
 
   it('says when nothing matches and offers to clear', async () => {

@@ -131,7 +131,8 @@ export const KanbanView = memo(function KanbanView({
     [activeColumnIndex],
   );
   // The "Add column" tile is the track's last item, after the columns.
-  const tileCount = layout.columns.length + (canMove ? 1 : 0);
+  // No "+ Add column" on a filtered board: it hides the empty columns, so a new one would not show.
+  const tileCount = layout.columns.length + (canMove && !layout.filtered ? 1 : 0);
   const virtualizer = useVirtualizer({
     horizontal: true,
     count: tileCount,

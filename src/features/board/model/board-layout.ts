@@ -6,6 +6,8 @@ export interface BoardLayout {
   columns: Column[];
   /** Each column's live cards, in the column's sticky sort or by `order`. */
   cardsByColumn: ReadonlyMap<number, Card[]>;
+  /** Only a search's matches show: empty columns are hidden, and so is "+ Add column". */
+  filtered?: boolean;
 }
 
 interface LayoutOptions {
@@ -42,5 +44,5 @@ export function layoutBoard(board: BoardWorkingSet, options: LayoutOptions = {})
   for (const column of columns) {
     cardsByColumn.set(column.id, sortCards(grouped.get(column.id) ?? [], column.sort_order));
   }
-  return { columns, cardsByColumn };
+  return { columns, cardsByColumn, filtered: visible !== null };
 }
