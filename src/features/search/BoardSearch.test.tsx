@@ -60,6 +60,30 @@ describe('board search and filters', () => {
     expect(await screen.findByRole('button', { name: 'Add column' })).toBeVisible();
   });
 
+  it('offers each due-date idea once, each with a line on what it means', async () => {
+    renderWithApi(<BoardPage boardId={1} cardId={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const status = within(dialog).getByRole('group', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Open', 'Closed', 'Archived']);
+    expect(within(dialog).getAllByRole('checkbox', { name: 'Overdue' })).toHaveLength(1);
+    expect(within(dialog).getByRole('checkbox', { name: 'Overdue' })).toHaveAccessibleDescription(
+      'Past its due date and not completed',
+    );
+  });
+
+  it('still shows a due status that a link uses, so it can be unticked', async () => {
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, { path: '/boards/1?status=NEAR' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const status = within(dialog).getByRole('group', { name: 'Status' });
+    expect(within(status).getByRole('checkbox', { name: 'Due soon' })).toBeChecked();
+  });
+
   it('says when nothing matches and offers to clear', async () => {
     renderWithApi(<BoardPage boardId={1} cardId={null} />, { path: '/boards/1?q=zzzz' });
     expect(await screen.findByText('No cards match these filters.')).toBeVisible();

@@ -26,6 +26,19 @@ export const DUE_LABELS: Record<DueBucket, string> = {
   completed: 'Completed',
 };
 
+/** What each due-date option means, in one line (the rules of CONTRACT.md section 3). */
+export const DUE_HINTS: Record<DueBucket, string> = {
+  overdue: 'Past its due date and not completed',
+  today: 'Due at any time today',
+  tomorrow: 'Due at any time tomorrow',
+  'this-week': 'Due this week, Monday to Sunday',
+  'next-week': 'Due next week, Monday to Sunday',
+  'next-month': 'Due in the next calendar month',
+  future: 'Due after next month',
+  'no-date': 'Has no due date',
+  completed: 'Marked completed, whatever its due date',
+};
+
 export const TARGET_LABELS: Record<TargetKey, string> = {
   cards: 'Cards',
   columns: 'Columns',

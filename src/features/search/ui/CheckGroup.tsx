@@ -4,6 +4,8 @@ import styles from '../Search.module.css';
 export interface CheckOption<T> {
   value: T;
   label: ReactNode;
+  /** One line on what the option means, under it (and read as its description). */
+  hint?: string;
 }
 
 interface CheckGroupProps<T> {
@@ -23,25 +25,34 @@ export function CheckGroup<T extends string | number>({
   error,
 }: CheckGroupProps<T>) {
   const errorId = useId();
+  const hintId = useId();
   return (
     <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.checks}>
         {options.map((option) => (
-          <label key={option.value} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={selected.includes(option.value)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? [...selected, option.value]
-                    : selected.filter((value) => value !== option.value),
-                )
-              }
-            />
-            <bdi>{option.label}</bdi>
-          </label>
+          <span key={option.value} className={styles.checkItem}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                aria-describedby={option.hint ? `${hintId}-${option.value}` : undefined}
+                checked={selected.includes(option.value)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...selected, option.value]
+                      : selected.filter((value) => value !== option.value),
+                  )
+                }
+              />
+              <bdi>{option.label}</bdi>
+            </label>
+            {option.hint ? (
+              <span id={`${hintId}-${option.value}`} className={styles.checkHint}>
+                {option.hint}
+              </span>
+            ) : null}
+          </span>
         ))}
       </div>
       {error ? (

@@ -1,9 +1,9 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { DUE_BUCKETS, SEARCH_STATUSES } from '@/domain/enums';
+import { CARD_STATUSES, DUE_BUCKETS, type SearchStatus } from '@/domain/enums';
 import type { FilterErrors } from '../model/error-map';
-import { DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
+import { DUE_HINTS, DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
 import { EMPTY_FILTERS, type AssigneeRef, type FilterState } from '../model/filter-state';
 import { CheckGroup, type CheckOption } from './CheckGroup';
 import { ConditionsFilter } from './ConditionsFilter';
@@ -21,6 +21,19 @@ interface FiltersDialogProps {
 }
 
 const NO_CONDITION_ERRORS: ReadonlyMap<number, string> = new Map();
+
+/**
+ * The card statuses. Due dates are filtered once, under "Due date": the search's due statuses
+ * (Overdue, Due soon, Due later) are offered only when a link or saved filter already uses one,
+ * so it can be unticked.
+ */
+function statusOptions(selected: readonly SearchStatus[]): CheckOption<SearchStatus>[] {
+  const shown: SearchStatus[] = [
+    ...CARD_STATUSES,
+    ...selected.filter((status) => !(CARD_STATUSES as readonly string[]).includes(status)),
+  ];
+  return shown.map((value) => ({ value, label: STATUS_LABELS[value] }));
+}
 
 /** Every filter of the board search; changes apply at once (the view behind updates). */
 export function FiltersDialog({
@@ -90,14 +103,18 @@ export function FiltersDialog({
         />
         <CheckGroup
           legend="Status"
-          options={SEARCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          options={statusOptions(state.statuses)}
           selected={state.statuses}
           onChange={(statuses) => set({ statuses })}
           error={sections.statuses}
         />
         <CheckGroup
           legend="Due date"
-          options={DUE_BUCKETS.map((value) => ({ value, label: DUE_LABELS[value] }))}
+          options={DUE_BUCKETS.map((value) => ({
+            value,
+            label: DUE_LABELS[value],
+            hint: DUE_HINTS[value],
+          }))}
           selected={state.dueDates}
           onChange={(dueDates) => set({ dueDates })}
           error={sections.dueDates}
