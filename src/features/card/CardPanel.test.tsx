@@ -138,12 +138,14 @@ describe('CardPanel', () => {
     spy.mockRestore();
   });
 
-  it('marks a required custom field, explains its blocking, and saves a value', async () => {
+  it('asks calmly for a required custom field, says what waits for it, and saves a value', async () => {
     const user = userEvent.setup();
     renderWithApi(<BoardPage boardId={1} cardId={3} />, { path: '/boards/1/cards/3' });
     const panel = await screen.findByRole('dialog', { name: /^#3 / });
     expect(
-      await within(panel).findByText(/Priority is required and has no value yet/),
+      await within(panel).findByText(
+        'To fill in: Priority. Files, comments and timers open on this card once it has a value.',
+      ),
     ).toBeVisible();
     const priority = within(panel).getByRole('combobox', { name: 'Priority (required)' });
     const option = within(priority).getAllByRole<HTMLOptionElement>('option')[1];
@@ -154,9 +156,7 @@ describe('CardPanel', () => {
         service.db.customFieldValues.some((row) => row.card_id === 3 && row.value === option.value),
       ).toBe(true),
     );
-    await waitFor(() =>
-      expect(within(panel).queryByText(/Priority is required and has no value yet/)).toBeNull(),
-    );
+    await waitFor(() => expect(within(panel).queryByText(/To fill in: Priority/)).toBeNull());
   });
 
   it('ticks an item, adds an item and renames a checklist; the progress follows', async () => {

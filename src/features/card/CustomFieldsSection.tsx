@@ -40,10 +40,9 @@ export function CustomFieldsSection({ card, board, canEdit }: CustomFieldsSectio
       <h3 id={`${ids}-heading`}>Custom fields</h3>
       {missing.length > 0 ? (
         <p className={styles.notice} role="note">
-          {missing.map((definition) => definition.name).join(', ')}{' '}
-          {missing.length === 1 ? 'is required and has' : 'are required and have'} no value yet:
-          until {missing.length === 1 ? 'it is' : 'they are'} filled in, files, comments and timers
-          are blocked on this card.
+          To fill in: {missing.map((definition) => definition.name).join(', ')}. Files, comments and
+          timers open on this card once{' '}
+          {missing.length === 1 ? 'it has a value' : 'they have values'}.
         </p>
       ) : null}
       {definitions.map((definition) => {
