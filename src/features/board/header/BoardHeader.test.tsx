@@ -25,6 +25,22 @@ describe('BoardHeader', { timeout: 20_000 }, () => {
     expect(parent).toHaveAttribute('href', '/boards/1');
   });
 
+  it('says "View only" to someone who cannot change the board, and nothing to an editor', async () => {
+    const { unmount } = renderWithApi(<BoardPage boardId={1} cardId={null} />, {
+      path: '/boards/1',
+      token: 'demo-viewer',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Product Roadmap' }, SLOW);
+    expect(screen.getByText('View only')).toBeVisible();
+    unmount();
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, {
+      path: '/boards/1',
+      token: 'demo-editor',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Product Roadmap' }, SLOW);
+    expect(screen.queryByText('View only')).toBeNull();
+  });
+
   it('has no breadcrumb on a top-level board, and a slot for the search bar', async () => {
     const { container } = renderWithApi(<BoardPage boardId={1} cardId={null} />, {
       path: '/boards/1',

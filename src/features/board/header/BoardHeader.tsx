@@ -37,6 +37,14 @@ export function BoardHeader({
         <span className={styles.visibility}>
           {board.visibility === 'public' ? 'Public' : 'Private'}
         </span>
+        {board.permissions.edit ? null : (
+          <span
+            className={styles.visibility}
+            title="You can read this board; its cards cannot be moved or changed with your access."
+          >
+            View only
+          </span>
+        )}
       </div>
       <div className={styles.controls}>
         <div data-slot="search" className={styles.searchSlot}>
