@@ -24,6 +24,7 @@ import { useShowArchived } from './view/use-show-archived';
 import { useViewMode } from './view/use-view-mode';
 import styles from './BoardPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
 
 interface BoardPageProps {
   boardId: number;
@@ -126,6 +127,9 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
         onShowArchivedChange={onShowArchivedChange}
         search={
           <SearchBar board={view.board} state={filters} search={search} onChange={setFilters} />
+        }
+        tools={
+          viewMode === 'kanban' && view.board.permissions.manage ? <ColumnSelectionToolbar /> : null
         }
       />
       <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />

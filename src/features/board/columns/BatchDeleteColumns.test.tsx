@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
@@ -9,6 +9,20 @@ import { BoardPage } from '../BoardPage';
 describe('Batch delete of columns', () => {
   const { service } = useMockApi();
   useViewportForVirtualLists();
+  // The chosen view is remembered; each test starts on the kanban.
+  afterEach(() => window.localStorage.clear());
+
+  it('offers "Select columns" among the board header’s controls, in the kanban only', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, { token: 'demo-manager' });
+    const select = await screen.findByRole('button', { name: 'Select columns' });
+    const heading = screen.getByRole('heading', { level: 1, name: /Product Roadmap/ });
+    expect(select.closest('header')).toBe(heading.closest('header'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'List' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Select columns' })).toBeNull();
+  });
 
   it('confirms naming the selected columns, then deletes both', async () => {
     const user = userEvent.setup();

@@ -14,6 +14,8 @@ interface BoardHeaderProps {
   onShowArchivedChange: (show: boolean) => void;
   /** The search bar, shown in the header's search slot. */
   search?: ReactNode;
+  /** The view's own tools (the kanban's "Select columns" for a manager), with the controls. */
+  tools?: ReactNode;
 }
 
 /** The board's name and place, and how it is shown: view, archived items, search. */
@@ -24,6 +26,7 @@ export function BoardHeader({
   showArchived,
   onShowArchivedChange,
   search,
+  tools,
 }: BoardHeaderProps) {
   const archivedId = useId();
   return (
@@ -51,6 +54,7 @@ export function BoardHeader({
           {search}
         </div>
         <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
+        {tools}
         <div className={styles.toggle}>
           <input
             id={archivedId}

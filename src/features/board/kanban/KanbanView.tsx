@@ -19,7 +19,6 @@ import { createPortal } from 'react-dom';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
 import { AddColumnTile } from '../columns/AddColumnTile';
-import { ColumnSelectionToolbar } from '../columns/ColumnSelectionToolbar';
 import { DeleteColumnsDialog } from '../columns/DeleteColumnsDialog';
 import { EditColumnDialog } from '../columns/EditColumnDialog';
 import { useColumnSelectionActions } from '../columns/column-selection-store';
@@ -240,7 +239,6 @@ export const KanbanView = memo(function KanbanView({
         setDrag(null);
       }}
     >
-      {canManage ? <ColumnSelectionToolbar /> : null}
       <div ref={scrollRef} className={styles.board} tabIndex={-1}>
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
           <div className={styles.track} style={{ width: virtualizer.getTotalSize() }}>
