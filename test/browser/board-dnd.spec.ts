@@ -169,6 +169,50 @@ describe('kanban drag and drop (demo board 1)', () => {
     await context.close();
   });
 
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 720],
+  ] as const) {
+    it(`drops a card on the last card of the far column at ${width}x${height}, though the board auto-scrolls under the pointer`, async () => {
+      const { context, page } = await openDemo(chromium.browser(), appUrl);
+      await page.setViewportSize({ width, height });
+      const card = cardLink(column(page, 'Backlog'), 4);
+      await card.waitFor();
+      const from = await card.boundingBox();
+      const target = await column(page, 'Done').getByRole('link').last().boundingBox();
+      if (!from || !target) throw new Error('no layout');
+
+      // A person's drag: press, then move in small steps to the target and let go there,
+      // while the board scrolls sideways near the window's edge.
+      const saved = waitForCardSave(page);
+      const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+      const end = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 40; step += 1) {
+        await page.mouse.move(
+          start.x + ((end.x - start.x) * step) / 40,
+          start.y + ((end.y - start.y) * step) / 40,
+        );
+        await pause(16);
+      }
+      // Held there, as a person does before letting go: the board scrolls on to its end.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const board = document.querySelector<HTMLElement>('[tabindex="-1"][class*="board"]');
+            return board ? board.scrollLeft >= board.scrollWidth - board.clientWidth - 1 : false;
+          }),
+        )
+        .toBe(true);
+      await page.mouse.up();
+      expect((await saved).status()).toBe(200);
+      await cardLink(column(page, 'Done'), 4).waitFor();
+      expect(await cardLink(column(page, 'Backlog'), 4).count()).toBe(0);
+      await context.close();
+    });
+  }
+
   it('moves a card with the "Move to…" dialog, without dragging', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     await page.getByRole('button', { name: /^Actions for card #3 / }).click();

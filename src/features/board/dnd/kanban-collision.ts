@@ -2,6 +2,7 @@ import {
   closestCenter,
   pointerWithin,
   rectIntersection,
+  type Collision,
   type CollisionDetection,
 } from '@dnd-kit/core';
 import { parseCardAreaId, parseDragId } from './drag-ids';
@@ -10,8 +11,8 @@ import { parseCardAreaId, parseDragId } from './drag-ids';
  * The kanban's drop targets are its columns (for column drags) and the columns' card lists
  * (for card drags; a card finds its spot in a list from the slots' positions, see
  * `dropSpotIn`), so a drag measures and tests a few dozen rects, not every card. A column drag
- * takes the closest column; a card drag the card list under the pointer, or under the dragged
- * card's middle for a keyboard drag, else the one the card overlaps most.
+ * takes the closest column; a card drag the card list under the pointer (else the nearest
+ * one), or under the dragged card's middle for a keyboard drag, else the one it overlaps most.
  */
 export const kanbanCollisionDetection: CollisionDetection = (args) => {
   if (parseDragId(args.active.id)?.kind === 'column') {
@@ -29,5 +30,34 @@ export const kanbanCollisionDetection: CollisionDetection = (args) => {
     y: collisionRect.top + collisionRect.height / 2,
   };
   const hits = pointerWithin({ ...args, droppableContainers: lists, pointerCoordinates: point });
-  return hits.length > 0 ? hits : rectIntersection({ ...args, droppableContainers: lists });
+  if (hits.length > 0) return hits;
+  // A pointer beside the lists (past the last column once the board has auto-scrolled under it,
+  // or in a gap) means the nearest column: the dragged card itself may have drifted with the
+  // scroll, so its overlap is no guide.
+  if (args.pointerCoordinates) return nearestList(lists, args, args.pointerCoordinates);
+  return rectIntersection({ ...args, droppableContainers: lists });
 };
+
+function nearestList(
+  lists: Parameters<CollisionDetection>[0]['droppableContainers'],
+  { droppableRects }: Parameters<CollisionDetection>[0],
+  point: { x: number; y: number },
+): Collision[] {
+  let best: { container: (typeof lists)[number]; distance: number } | null = null;
+  for (const container of lists) {
+    const rect = droppableRects.get(container.id);
+    if (!rect) continue;
+    const dx = Math.max(rect.left - point.x, 0, point.x - rect.right);
+    const dy = Math.max(rect.top - point.y, 0, point.y - rect.bottom);
+    const distance = dx * 1000 + dy;
+    if (!best || distance < best.distance) best = { container, distance };
+  }
+  return best
+    ? [
+        {
+          id: best.container.id,
+          data: { droppableContainer: best.container, value: best.distance },
+        },
+      ]
+    : [];
+}
