@@ -5,6 +5,8 @@ export const LIMITS = {
   columnName: { max: 80 },
   columnDescription: { max: 300 },
   columnIcon: { max: 255 },
+  /** A column's WIP limit (soft): 1 to this many cards. */
+  columnWipLimit: { max: 999 },
   cardTitle: { max: 255 },
   tagName: { min: 2, max: 40 },
   tagDescription: { min: 3, max: 250 },

@@ -14,6 +14,8 @@ export interface UpdateColumnInput {
   order?: number;
   /** A sort field, `-` prefixed for descending; null turns the sticky sort off. */
   sort_order?: CardSortField | `-${CardSortField}` | null;
+  /** A soft limit on the column's cards, or null for none (CONTRACT 4b). */
+  wip_limit?: number | null;
   archived?: boolean;
 }
 

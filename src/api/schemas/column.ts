@@ -1,4 +1,4 @@
-import { idSchema, int, nullableText, text, timestamp } from './primitives';
+import { idSchema, int, nullableInt, nullableText, text, timestamp } from './primitives';
 import { object } from './shape';
 
 /** A column (task list) of a board (spec 2.4). */
@@ -12,6 +12,8 @@ export const columnSchema = object({
   order: int(),
   /** A card sort field, optionally prefixed with `-` for descending (kept as sent). */
   sort_order: nullableText(),
+  /** A soft limit on its cards (CONTRACT 4b); null (or absent: a server without it) for none. */
+  wip_limit: nullableInt(),
   archived_at: timestamp(),
   created_at: timestamp(),
   updated_at: timestamp(),

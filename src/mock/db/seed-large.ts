@@ -73,6 +73,7 @@ export function generateLargeBoard(db: Db, size: number, now: Date): void {
       color: null,
       order: i + 1,
       sort_order: null,
+      wip_limit: null,
       archived_at: null,
       created_at: at,
       updated_at: at,

@@ -402,6 +402,8 @@ function seedColumns(db: Db, at: string): number[] {
         order: index + 1,
         // In Progress keeps a sticky sort by due date (docs/board-views.md, "Sorted columns").
         sort_order: name === 'In Progress' ? 'due_date' : null,
+        // Work in progress is kept small: a soft limit the header shows (CONTRACT 4b).
+        wip_limit: name === 'In Progress' ? 4 : null,
         archived_at: index === 5 ? at : null,
         created_at: at,
         updated_at: at,
@@ -592,6 +594,7 @@ function seedSmallBoards(db: Db, now: Date, at: string): void {
       color: null,
       order,
       sort_order: null,
+      wip_limit: null,
       archived_at: null,
       created_at: at,
       updated_at: at,

@@ -88,6 +88,8 @@ export interface ColumnRecord {
   color: string | null;
   order: number;
   sort_order: string | null;
+  /** A soft limit on the column's cards (CONTRACT 4b): shown, never enforced. */
+  wip_limit: number | null;
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOKENS, tokensBelow, setupMockServer } from '../../../test/contract/harness';
+import { expectInvalid } from '../../../test/contract/card-side';
 
 const api = setupMockServer();
 
@@ -101,6 +102,29 @@ describe('PATCH /boards/{board}/columns/{column} (extension)', () => {
       .as(TOKENS.edit)
       .patch<Column>('/boards/1/columns/1', { archived: false, sort_order: null });
     expect(back.body).toMatchObject({ archived_at: null, sort_order: null });
+  });
+
+  it('sets and clears a soft WIP limit (CONTRACT 4b), shown in the board read', async () => {
+    const set = await api
+      .as(TOKENS.edit)
+      .patch<Column & { wip_limit: number | null }>('/boards/1/columns/2', { wip_limit: 3 });
+    expect(set.status).toBe(200);
+    expect(set.body.wip_limit).toBe(3);
+    const board = await api
+      .as(TOKENS.edit)
+      .get<{ columns: Record<string, { wip_limit: number | null }> }>('/boards/1');
+    expect(board.body.columns['2']?.wip_limit).toBe(3);
+    expect(board.body.columns['1']?.wip_limit).toBeNull();
+    for (const wrong of [0, -1, 1.5, 'three', 1000]) {
+      expectInvalid(
+        await api.as(TOKENS.edit).patch('/boards/1/columns/2', { wip_limit: wrong }),
+        'wip_limit',
+      );
+    }
+    const cleared = await api
+      .as(TOKENS.edit)
+      .patch<{ wip_limit: number | null }>('/boards/1/columns/2', { wip_limit: null });
+    expect(cleared.body.wip_limit).toBeNull();
   });
 
   it('moves a column and renumbers the others', async () => {

@@ -14,6 +14,7 @@ const columnFields = {
   description: v.string().nullable().max(LIMITS.columnDescription.max),
   icon: v.string().nullable().max(LIMITS.columnIcon.max),
   color: v.oneOf(COLUMN_COLORS).nullable(),
+  wip_limit: v.integer().min(1).max(LIMITS.columnWipLimit.max).nullable(),
 };
 
 const createShape = { name: v.string().required().max(LIMITS.columnName.max), ...columnFields };
@@ -41,6 +42,7 @@ export const columnHandlers: MockRoute[] = [
       color: input.color ?? null,
       order: nextOrder(liveColumns(ctx.db, ctx.board.id)),
       sort_order: null,
+      wip_limit: input.wip_limit ?? null,
       archived_at: null,
       created_at: at,
       updated_at: at,

@@ -8,8 +8,9 @@ import { SORT_CHOICES, describeSort, sortOrderValue } from '../model/sticky-sort
 import { ColorSwatches } from './ColorSwatches';
 import type { ColumnFormValues } from './column-form-values';
 import styles from './ColumnForm.module.css';
+import { parseWipLimit } from '@/domain/wip';
 
-interface ColumnFormProps {
+export interface ColumnFormProps {
   initial: ColumnFormValues;
   submitLabel: string;
   pending: boolean;
@@ -58,6 +59,7 @@ export function ColumnForm({
 }: ColumnFormProps) {
   const [values, setValues] = useState(initial);
   const [nameMissing, setNameMissing] = useState(false);
+  const [wipInvalid, setWipInvalid] = useState(false);
   const descriptionId = useId();
   const sortId = useId();
   const sortError = fieldError(error, 'sort_order');
@@ -66,11 +68,12 @@ export function ColumnForm({
 
   function submit(event: FormEvent): void {
     event.preventDefault();
-    if (values.name.trim() === '') {
-      setNameMissing(true);
-      return;
-    }
-    setNameMissing(false);
+    const missing = values.name.trim() === '';
+    const wrongLimit =
+      withSortOrder && parseWipLimit(values.wipLimit, LIMITS.columnWipLimit.max) === null;
+    setNameMissing(missing);
+    setWipInvalid(wrongLimit);
+    if (missing || wrongLimit) return;
     onSubmit(values);
   }
 
@@ -155,6 +158,20 @@ export function ColumnForm({
             </p>
           ) : null}
         </div>
+      ) : null}
+      {withSortOrder ? (
+        <TextField
+          label="WIP limit"
+          value={values.wipLimit}
+          onChange={(event) => set('wipLimit', event.target.value)}
+          inputMode="numeric"
+          hint="The most cards this column should hold; the count turns red past it, nothing is blocked. Empty for none."
+          error={
+            wipInvalid
+              ? `Enter a whole number from 1 to ${LIMITS.columnWipLimit.max}, or leave it empty.`
+              : fieldError(error, 'wip_limit')
+          }
+        />
       ) : null}
       {generalError ? (
         <p className={styles.error} role="alert">

@@ -43,6 +43,48 @@ describe('Column menu', () => {
     });
   });
 
+  it('sets a WIP limit: the count shows against it, in words when over; a wrong one is refused beside the field', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, { token: 'demo-editor' });
+    const column = await screen.findByRole('region', { name: 'Review column' });
+    const reviewId = service.db.columns.find((c) => c.board_id === 1 && c.name === 'Review')?.id;
+    const count = service.db.cards.filter(
+      (card) =>
+        card.column_id === reviewId && card.deleted_at === null && card.archived_at === null,
+    ).length;
+    expect(count).toBeGreaterThan(1);
+
+    await chooseFromColumnMenu(user, 'Review', 'Edit column…');
+    let dialog = await screen.findByRole('dialog', { name: 'Edit column Review' });
+    const limit = within(dialog).getByLabelText('WIP limit');
+    expect(limit).toHaveValue('');
+    await user.type(limit, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('Enter a whole number from 1 to 999, or leave it empty.'),
+    ).toBeVisible();
+    expect(limit).toHaveValue('0');
+
+    await user.clear(limit);
+    await user.type(limit, String(count - 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(within(column).getByText(/over limit/)).toBeVisible();
+    expect(within(column).getByText(/over limit/).parentElement).toHaveTextContent(
+      `${count} / ${count - 1} cards, limit ${count - 1} over limit`,
+    );
+    expect(service.db.columns.find((c) => c.id === reviewId)?.wip_limit).toBe(count - 1);
+
+    await chooseFromColumnMenu(user, 'Review', 'Edit column…');
+    dialog = await screen.findByRole('dialog', { name: 'Edit column Review' });
+    await user.clear(within(dialog).getByLabelText('WIP limit'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => service.db.columns.find((c) => c.id === reviewId)?.wip_limit)
+      .toBeNull();
+    expect(within(column).queryByText(/over limit/)).toBeNull();
+  });
+
   it('archives a column, which hides it from the board', async () => {
     const user = userEvent.setup();
     renderWithApi(<BoardPage boardId={1} cardId={null} />, { token: 'demo-editor' });

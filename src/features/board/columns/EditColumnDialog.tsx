@@ -2,7 +2,12 @@ import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { ColumnForm } from './ColumnForm';
 import { useCloseColumnEdit, useEditingColumnId } from './column-edit-store';
-import { columnInputOf, formValuesOf, sortOrderChangeOf } from './column-form-values';
+import {
+  columnInputOf,
+  formValuesOf,
+  sortOrderChangeOf,
+  wipLimitChangeOf,
+} from './column-form-values';
 import { usePatchColumn } from './use-patch-column';
 
 interface EditColumnDialogProps {
@@ -43,7 +48,11 @@ export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
               {
                 boardId,
                 columnId: column.id,
-                changes: { ...columnInputOf(values), ...sortOrderChangeOf(column, values) },
+                changes: {
+                  ...columnInputOf(values),
+                  ...sortOrderChangeOf(column, values),
+                  ...wipLimitChangeOf(column, values),
+                },
               },
               { onSuccess: () => onOpenChange(false) },
             )

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeBoard } from '@/api/normalize';
 import type { BoardWorkingSet } from '@/api/types';
-import { columnInputOf, formValuesOf, sortOrderChangeOf } from './column-form-values';
+import {
+  columnInputOf,
+  formValuesOf,
+  sortOrderChangeOf,
+  wipLimitChangeOf,
+} from './column-form-values';
 import { patchColumn } from './patch-column';
 
 function board(): BoardWorkingSet {
@@ -27,11 +32,19 @@ describe('column form values', () => {
       icon: '',
       color: '#3b82f6',
       sortOrder: '',
+      wipLimit: '',
     });
   });
 
   it('sends blank optional fields as null, so an edit can clear them', () => {
-    const values = { name: '  QA ', description: ' ', icon: '', color: null, sortOrder: '' };
+    const values = {
+      name: '  QA ',
+      description: ' ',
+      icon: '',
+      color: null,
+      sortOrder: '',
+      wipLimit: '',
+    };
     expect(columnInputOf(values)).toEqual({
       name: 'QA',
       description: null,
@@ -42,7 +55,7 @@ describe('column form values', () => {
 });
 
 describe('the sticky sort in the edit form', () => {
-  const values = { name: 'Todo', description: '', icon: '', color: null };
+  const values = { name: 'Todo', description: '', icon: '', color: null, wipLimit: '' };
 
   it('prefills the sort, with plain `order` and unknown values as the manual order', () => {
     expect(formValuesOf({ ...column(), sort_order: '-due_date' }).sortOrder).toBe('-due_date');
@@ -93,5 +106,22 @@ describe('patchColumn', () => {
   it('ignores a column the board does not have', () => {
     const before = board();
     expect(patchColumn(before, 99, { name: 'Ghost' }, now)).toBe(before);
+  });
+});
+
+describe('the WIP limit in the edit form', () => {
+  const values = { name: 'Todo', description: '', icon: '', color: null, sortOrder: '' };
+
+  it('prefills it, and sends wip_limit only when it changed (null to remove it)', () => {
+    expect(formValuesOf({ ...column(), wip_limit: 4 }).wipLimit).toBe('4');
+    expect(formValuesOf({ ...column(), wip_limit: null }).wipLimit).toBe('');
+    expect(wipLimitChangeOf({ wip_limit: 4 }, { ...values, wipLimit: ' 4 ' })).toEqual({});
+    expect(wipLimitChangeOf({ wip_limit: 4 }, { ...values, wipLimit: '6' })).toEqual({
+      wip_limit: 6,
+    });
+    expect(wipLimitChangeOf({ wip_limit: 4 }, { ...values, wipLimit: '' })).toEqual({
+      wip_limit: null,
+    });
+    expect(wipLimitChangeOf({ wip_limit: null }, { ...values, wipLimit: 'x' })).toEqual({});
   });
 });

@@ -1,7 +1,9 @@
 import type { CreateColumnInput } from '@/api/endpoints/columns';
 import type { UpdateColumnInput } from '@/api/extensions/columns';
 import type { Column } from '@/api/types';
+import { LIMITS } from '@/domain/limits';
 import { parseSortOrder } from '@/domain/ordering';
+import { parseWipLimit } from '@/domain/wip';
 import { COLUMN_COLORS, type ColumnColor } from '@/domain/palettes';
 import { sortOrderValue, stickySortOf } from '../model/sticky-sort';
 
@@ -12,6 +14,8 @@ export interface ColumnFormValues {
   color: ColumnColor | null;
   /** The sticky sort (`due_date`, `-title`), '' for the manual order. Edit form only. */
   sortOrder: string;
+  /** The soft WIP limit as typed, '' for none. Edit form only (CONTRACT 4b: PATCH). */
+  wipLimit: string;
 }
 
 export const EMPTY_COLUMN_FORM: ColumnFormValues = {
@@ -20,6 +24,7 @@ export const EMPTY_COLUMN_FORM: ColumnFormValues = {
   icon: '',
   color: null,
   sortOrder: '',
+  wipLimit: '',
 };
 
 /** The palette entry a stored color names (any case), or null. */
@@ -35,6 +40,7 @@ export function formValuesOf(column: Column): ColumnFormValues {
     icon: column.icon ?? '',
     color: paletteColorOf(column.color),
     sortOrder: sortValueOf(column),
+    wipLimit: column.wip_limit == null ? '' : String(column.wip_limit),
   };
 }
 
@@ -55,6 +61,20 @@ export function sortOrderChangeOf(
   if (values.sortOrder === sortValueOf(column)) return {};
   const sort = parseSortOrder(values.sortOrder);
   return { sort_order: sort ? sortOrderValue(sort) : null };
+}
+
+/**
+ * The `wip_limit` change an edit makes: nothing when unchanged (or not a valid number: the form
+ * refuses those before saving), null to remove the limit.
+ */
+export function wipLimitChangeOf(
+  column: Pick<Column, 'wip_limit'>,
+  values: ColumnFormValues,
+): Pick<UpdateColumnInput, 'wip_limit'> {
+  const parsed = parseWipLimit(values.wipLimit, LIMITS.columnWipLimit.max);
+  if (parsed === null) return {};
+  const next = parsed === 'none' ? null : parsed;
+  return next === (column.wip_limit ?? null) ? {} : { wip_limit: next };
 }
 
 /** Blank optional fields are sent as null, so clearing a field on edit clears it. */

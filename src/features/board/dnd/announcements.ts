@@ -4,6 +4,7 @@ import type {
   ScreenReaderInstructions,
   UniqueIdentifier,
 } from '@dnd-kit/core';
+import { wipState } from '@/domain/wip';
 import { parseDragId } from './drag-ids';
 
 export interface Spot {
@@ -18,6 +19,8 @@ export interface Spot {
 export interface DragNames {
   cardName: (cardId: number) => string;
   columnName: (columnId: number) => string;
+  /** A column's soft WIP limit, to say when a card would take it over (none: null). */
+  columnLimit?: (columnId: number) => number | null;
   /** Where the dragged card (`active`) would land over `overId` (a card or a column). */
   cardSpot: (cardId: number, overId: UniqueIdentifier | null, active: Active) => Spot | null;
   /** Where the dragged column would land over the column `overId`. */
@@ -54,7 +57,9 @@ export function dragAnnouncements(
     // A sorted column says so: the card goes where the sort puts it, never where it is dropped.
     const sorted = spot.sortedBy ? ` (${spot.sortedBy.toLowerCase()})` : '';
     const where = ` in column ${names.columnName(spot.columnId)}${sorted}, position ${spot.position} of ${spot.count}`;
-    return `Card ${names.cardName(target.id)}${where}`;
+    const limit = names.columnLimit?.(spot.columnId) ?? null;
+    const over = wipState(spot.count, limit) === 'over' ? `, over its limit of ${limit}` : '';
+    return `Card ${names.cardName(target.id)}${where}${over}`;
   };
   const onDragOver: Announcements['onDragOver'] = ({ active, over }) =>
     over ? `${describe(active, over.id)}.` : `${describe(active, null)} is not over a drop area.`;

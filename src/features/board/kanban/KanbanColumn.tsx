@@ -12,6 +12,7 @@ import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { ColumnMenu } from './ColumnMenu';
 import { DraggableCard } from './DraggableCard';
 import styles from './Kanban.module.css';
+import { ColumnCount } from '../columns/ColumnCount';
 
 export const COLUMN_WIDTH = 272;
 const CARD_ESTIMATE = 76;
@@ -36,6 +37,8 @@ interface KanbanColumnProps {
   left: number;
   /** The search query, marked in card titles. */
   highlight: string;
+  /** The soft WIP limit to show against the count; null without one or on a filtered board. */
+  wipLimit: number | null;
 }
 
 /** A column: header with its handle and menu, and its cards, virtualized vertically. */
@@ -52,6 +55,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   activeCardId,
   left,
   highlight,
+  wipLimit,
 }: KanbanColumnProps) {
   const selecting = useSelectingColumns() && canManage;
   const sortable = useSortable({
@@ -114,10 +118,7 @@ export const KanbanColumn = memo(function KanbanColumn({
           <bdi>{column.name}</bdi>
         </h2>
         {column.archived_at ? <span className={styles.badge}>Archived</span> : null}
-        <span className={styles.count}>
-          {cards.length}
-          <span className="visually-hidden"> cards</span>
-        </span>
+        <ColumnCount count={cards.length} limit={wipLimit} />
         {canMove ? (
           <>
             <button

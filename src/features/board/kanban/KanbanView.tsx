@@ -154,6 +154,7 @@ export const KanbanView = memo(function KanbanView({
             return card ? `#${card.number} ${card.title}` : `#${id}`;
           },
           columnName: (id) => board.columns[id]?.name ?? 'unknown',
+          columnLimit: (id) => (layout.filtered ? null : (board.columns[id]?.wip_limit ?? null)),
           cardSpot: (cardId, overId, dragged) =>
             landingSpot(
               overId === null ? basePlacement : placementOver(dragged, overId),
@@ -169,7 +170,15 @@ export const KanbanView = memo(function KanbanView({
         },
         { announceMoves: true },
       ),
-    [board.columns, cardsById, layout.columns, basePlacement, placementOver, sorts],
+    [
+      board.columns,
+      cardsById,
+      layout.columns,
+      layout.filtered,
+      basePlacement,
+      placementOver,
+      sorts,
+    ],
   );
 
   function onDragStart({ active: started }: DragStartEvent): void {
@@ -268,6 +277,7 @@ export const KanbanView = memo(function KanbanView({
                   activeCardId={column.id === activeCardColumn ? (active?.id ?? null) : null}
                   left={item.start}
                   highlight={highlight}
+                  wipLimit={layout.filtered ? null : column.wip_limit}
                 />
               );
             })}
