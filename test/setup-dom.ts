@@ -27,4 +27,5 @@ await Promise.all([
   import('@/features/card/CardLayer').then((module) => module.preloadCardLayer()),
   import('@/features/search/SearchBar').then((module) => module.preloadFiltersDialog()),
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
+  import('@/features/board/columns/LazyColumnForm').then((module) => module.preloadColumnForm()),
 ]);

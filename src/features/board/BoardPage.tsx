@@ -25,6 +25,7 @@ import { useViewMode } from './view/use-view-mode';
 import styles from './BoardPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
+import { preloadColumnForm } from './columns/LazyColumnForm';
 
 interface BoardPageProps {
   boardId: number;
@@ -38,7 +39,9 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   useEffect(
     () =>
       whenIdle(() => {
-        Promise.all([preloadCardLayer(), preloadFiltersDialog()]).catch(() => undefined);
+        Promise.all([preloadCardLayer(), preloadFiltersDialog(), preloadColumnForm()]).catch(
+          () => undefined,
+        );
       }),
     [],
   );

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useCreateColumn } from '@/api/mutations/columns';
 import { Dialog } from '@/components/Dialog';
-import { ColumnForm } from './ColumnForm';
+import { LazyColumnForm } from './LazyColumnForm';
 import { EMPTY_COLUMN_FORM, columnInputOf } from './column-form-values';
 import styles from './Columns.module.css';
 import { boardWriteScope } from '@/api/mutations/write-scope';
@@ -32,7 +32,7 @@ export function AddColumnTile({ boardId, style }: AddColumnTileProps) {
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Add a column">
         {open ? (
-          <ColumnForm
+          <LazyColumnForm
             initial={EMPTY_COLUMN_FORM}
             submitLabel="Add column"
             pending={createColumn.isPending}

@@ -1,6 +1,6 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
-import { ColumnForm } from './ColumnForm';
+import { LazyColumnForm } from './LazyColumnForm';
 import { useCloseColumnEdit, useEditingColumnId } from './column-edit-store';
 import {
   columnInputOf,
@@ -35,7 +35,7 @@ export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
       title={column ? `Edit column ${column.name}` : 'Edit column'}
     >
       {column ? (
-        <ColumnForm
+        <LazyColumnForm
           key={column.id}
           initial={formValuesOf(column)}
           submitLabel="Save"
