@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { panel, renameIn } from './support/card-panel';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, setMockFaults } from './support/demo';
 
@@ -73,16 +74,6 @@ async function expectUnsaved(page: Page, count: number): Promise<void> {
   await expect
     .poll(() => bannerText(page))
     .toMatch(new RegExp(`^You are offline\\. ${count} changes? not saved yet`));
-}
-
-function panel(page: Page, number: number) {
-  return page.getByRole('dialog', { name: new RegExp(`^#${number} `) });
-}
-
-async function renameIn(page: Page, number: number, title: string): Promise<void> {
-  const field = panel(page, number).getByRole('textbox', { name: 'Title', exact: true });
-  await field.fill(title);
-  await panel(page, number).getByRole('button', { name: 'Save title' }).click();
 }
 
 /** What a write changed, as the server log names it: one entry per request that succeeded. */

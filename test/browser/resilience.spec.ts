@@ -8,14 +8,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { panel, renameIn } from './support/card-panel';
 import { setupChromium } from './support/chromium';
 import { openDemo, pause, setMockFaults } from './support/demo';
 
 const { browser } = setupChromium();
-
-function panel(page: Page, number: number) {
-  return page.getByRole('dialog', { name: new RegExp(`^#${number} `) });
-}
 
 /** The card's tile on the board; by its link's target, as the open panel hides the board from roles. */
 function tile(page: Page, cardId: number) {
@@ -41,12 +38,6 @@ async function serverCard(page: Page, cardId: number): Promise<ServerCard> {
     const body = (await response.json()) as ServerCard | { data: ServerCard };
     return 'data' in body ? body.data : body;
   }, cardId);
-}
-
-async function renameIn(page: Page, number: number, title: string): Promise<void> {
-  const field = panel(page, number).getByRole('textbox', { name: 'Title', exact: true });
-  await field.fill(title);
-  await panel(page, number).getByRole('button', { name: 'Save title' }).click();
 }
 
 describe('resilience: no lost work under faults (demo board 1)', () => {
