@@ -19,7 +19,15 @@ interface CardEditFieldsProps {
 /** Title, status, due date, cover, tags, pinned and completed, each saved as it changes. */
 export function CardEditFields({ card, board }: CardEditFieldsProps) {
   const patch = usePatchCard(card.board_id, card.id);
-  const [title, setTitle] = useState(card.title);
+  // What the person has typed, kept until the card's title has caught up with it: a save's
+  // change (or a teammate's) arriving while they type must not overwrite their text.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [shownTitle, setShownTitle] = useState(card.title);
+  if (card.title !== shownTitle) {
+    setShownTitle(card.title);
+    if (draft !== null && draft.trim() === card.title) setDraft(null);
+  }
+  const title = draft ?? card.title;
   const ids = useId();
   const save = (changes: UpdateCardInput) =>
     patch.mutate({ boardId: card.board_id, cardId: card.id, changes });
@@ -55,7 +63,7 @@ export function CardEditFields({ card, board }: CardEditFieldsProps) {
           maxLength={TITLE_MAX}
           required
           hint={`${title.length} of ${TITLE_MAX} characters`}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => setDraft(event.target.value)}
           onBlur={saveTitle}
         />
         <Button type="submit" size="sm">

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { cardKeys } from '@/api/queries/keys';
+import type { CardDetail } from '@/api/types';
 import { BoardPage } from '@/features/board/BoardPage';
 import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
@@ -136,6 +138,24 @@ describe('CardPanel', () => {
       expect(service.db.cardAssignees.some((r) => r.card_id === 12 && r.user_id === 4)).toBe(true),
     );
     spy.mockRestore();
+  });
+
+  it('keeps a title being typed when the card’s title changes meanwhile (an earlier save landing)', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApi(<BoardPage boardId={1} cardId={12} />, {
+      path: '/boards/1/cards/12',
+    });
+    const panel = await screen.findByRole('dialog', { name: /^#12 / });
+    const title = await within(panel).findByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Being typed');
+    act(() => {
+      queryClient.setQueryData<CardDetail>(cardKeys.detail(1, 12), (detail) =>
+        detail ? { ...detail, title: 'Landed meanwhile' } : detail,
+      );
+    });
+    await within(panel).findByRole('heading', { name: /Landed meanwhile/ });
+    expect(within(panel).getByRole('textbox', { name: 'Title' })).toHaveValue('Being typed');
   });
 
   it('asks calmly for a required custom field, says what waits for it, and saves a value', async () => {

@@ -115,7 +115,7 @@ function CardBody({ card, board, onDeleted }: CardBodyProps) {
       />
       <CustomFieldsSection card={card} board={board} canEdit={canEdit} />
       <FilesSection card={card} canAttach={canInteract} />
-      {canEdit ? <CardEditFields key={card.title} card={card} board={board} /> : null}
+      {canEdit ? <CardEditFields key={card.id} card={card} board={board} /> : null}
       {canInteract ? (
         <AssigneesSection
           key={card.assignees.map((user) => user.id).join()}
