@@ -2,12 +2,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { QueryClient } from '@tanstack/react-query';
 import { onlineManager, type MutationFunctionContext } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../http/client';
 import { attemptWrite, idempotencyKeyOf } from '../mutations/write-run';
 import { createAppQueryClient } from '@/app/providers/query-client';
 import { createOutbox, type Outbox } from './outbox';
 import type { OutboxOwner } from './outbox-record';
+import { resetOutboxStatus, useEarlierWrites } from './outbox-status';
 import { indexedDbOutboxStorage, memoryOutboxStorage, type OutboxStorage } from './outbox-storage';
 import { createSenderRegistry } from './senders';
 import { sendWrite } from './send-write';
@@ -149,6 +151,32 @@ describe('the durable outbox', () => {
     await until(() => sent.length === 3);
     expect(sent.map((send) => send.title)).toEqual(['before 1', 'before 2', 'after the reload']);
     reloaded.close();
+  });
+
+  it('before the owner is known, counts what an earlier visit left, and holds no write when it left nothing', async () => {
+    const first = openSession(storage, registry);
+    await first.outbox.start(ALICE, first.services);
+    onlineManager.setOnline(false);
+    void rename(first, 'left behind').catch(() => undefined);
+    await until(async () => (await storage.all()).length === 1);
+    first.close();
+    onlineManager.setOnline(true);
+
+    const earlier = renderHook(() => useEarlierWrites());
+    const reloaded = openSession(storage, registry);
+    await reloaded.outbox.peek(ALICE.server);
+    expect(earlier.result.current).toBe(1);
+    reloaded.close();
+    earlier.unmount();
+    resetOutboxStatus();
+
+    globalThis.indexedDB = new IDBFactory(); // another browser: nothing kept
+    const fresh = openSession(indexedDbOutboxStorage(), createSenderRegistry());
+    await fresh.outbox.peek(ALICE.server);
+    // Nothing to take over: a write made before `/me` answers goes out at once.
+    await expect(rename(fresh, 'not held')).resolves.toBe('not held');
+    expect(sent.map((send) => send.title)).toEqual(['not held']);
+    fresh.close();
   });
 
   it('keeps writes made before the user was known, and keeps them under that user', async () => {

@@ -110,6 +110,9 @@ export function createSessionServices({
     activate: (target) => {
       const stopTracking = trackPendingWrites(queryClient.getMutationCache());
       const stopMonitor = monitor.activate(target);
+      // Before the owner is known (offline after a reload): what earlier visits left, for the
+      // banner; and when they left nothing, this session's writes need not wait for them.
+      void outbox.peek(baseUrl);
       // Who the writes belong to: known from `GET /me` (retried through temporary failures,
       // fetched again after a reconnect or a sign-in), then the outbox starts. A server
       // without `/me` still gets an outbox, kept under "unknown person" for that server.
