@@ -13,29 +13,24 @@ export function createLazyOutbox(load: () => Promise<Outbox>): Outbox {
     return outbox;
   });
   loading.catch((error: unknown) => console.error('The outbox could not load:', error));
-  const later =
-    <T>(use: (outbox: Outbox) => T | Promise<T>) =>
-    (): Promise<T> =>
-      loading.then(use);
-
   return {
     writeStarted: (mutation, context) =>
       loaded
         ? loaded.writeStarted(mutation, context)
-        : later((o) => o.writeStarted(mutation, context))(),
+        : loading.then((o) => o.writeStarted(mutation, context)),
     writeSettled: (mutation) => {
       if (loaded) loaded.writeSettled(mutation);
-      else void later((o) => o.writeSettled(mutation))();
+      else void loading.then((o) => o.writeSettled(mutation));
     },
-    start: (owner, services) => later((o) => o.start(owner, services))(),
+    start: (owner, services) => loading.then((o) => o.start(owner, services)),
     stop: () => {
       if (loaded) loaded.stop();
-      else void later((o) => o.stop())();
+      else void loading.then((o) => o.stop());
     },
     hasUnkeptWrites: (pending) => (loaded ? loaded.hasUnkeptWrites(pending) : pending.length > 0),
-    discard: (owner) => later((o) => o.discard(owner))(),
-    refreshStatus: () => later((o) => o.refreshStatus())(),
-    peek: (server) => later((o) => o.peek(server))(),
+    discard: (owner) => loading.then((o) => o.discard(owner)),
+    refreshStatus: () => loading.then((o) => o.refreshStatus()),
+    peek: (server) => loading.then((o) => o.peek(server)),
     owner: () => loaded?.owner() ?? null,
   };
 }

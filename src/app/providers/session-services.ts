@@ -1,16 +1,14 @@
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getMe } from '@/api/extensions/account';
 import { createApiClient, type ApiClient } from '@/api/http/client';
-import { isApiError } from '@/api/http/errors';
 import { trackPendingWrites } from '@/api/mutations/pending-writes';
 import { createLazyOutbox } from '@/api/outbox/lazy-outbox';
 import type { createOutbox, Outbox } from '@/api/outbox/outbox';
-import type { OutboxOwner } from '@/api/outbox/outbox-record';
 import { resetOutboxStatus } from '@/api/outbox/outbox-status';
 import type { OutboxStorage } from '@/api/outbox/outbox-storage';
 import type { Senders } from '@/api/outbox/senders';
-import { meQuery } from '@/api/queries/account';
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity';
+import { startOutboxForOwner } from './outbox-owner';
 import { createAppQueryClient } from './query-client';
 import { loadWriteKinds } from './write-kinds';
 
@@ -82,7 +80,6 @@ export function createSessionServices({
     onUnauthenticated,
   });
   report = monitor.report;
-  const hint = import('@/api/outbox/owner-hint');
   const outbox = createLazyOutbox(async () => {
     const [outboxModule, storageModule, sendersModule] = await Promise.all([
       import('@/api/outbox/outbox'),
@@ -113,40 +110,7 @@ export function createSessionServices({
       // Before the owner is known (offline after a reload): what earlier visits left, for the
       // banner; and when they left nothing, this session's writes need not wait for them.
       void outbox.peek(baseUrl);
-      // Who the writes belong to: known from `GET /me` (retried through temporary failures,
-      // fetched again after a reconnect or a sign-in), then the outbox starts. A server
-      // without `/me` still gets an outbox, kept under "unknown person" for that server.
-      const me = new QueryObserver(queryClient, {
-        ...meQuery(apiClient),
-        retry: (_count, error) =>
-          isApiError(error) && (error.kind === 'network' || error.kind === 'server'),
-        retryDelay: (count) => Math.min(1000 * 2 ** count, 30_000),
-      });
-      let started = false;
-      const startAs = (owner: OutboxOwner) => {
-        if (started) return;
-        started = true;
-        void outbox.start(owner, { queryClient, api: apiClient });
-      };
-      const token = getToken();
-      // A reloaded tab knows whose writes it keeps before `/me` answers (`owner-hint.ts`).
-      void hint.then(({ recallOwner }) => {
-        const remembered = token === null ? null : recallOwner(baseUrl, token);
-        if (remembered) startAs(remembered);
-      });
-      const stopWatchingMe = me.subscribe(({ data, error }) => {
-        const unknownPerson =
-          isApiError(error) && !['network', 'server', 'unauthenticated'].includes(error.kind);
-        if (!data && !unknownPerson) return;
-        // Not kept active: a sign-in's refetch of active queries must not wait on this one.
-        queueMicrotask(stopWatchingMe);
-        const owner = data
-          ? { server: baseUrl, userId: data.id, name: data.name }
-          : { server: baseUrl, userId: 0, name: 'the person signed in before' };
-        if (data && token !== null)
-          void hint.then(({ rememberOwner }) => rememberOwner(token, owner));
-        startAs(owner);
-      });
+      const stopOwner = startOutboxForOwner({ outbox, queryClient, apiClient, baseUrl, getToken });
       // The browser asks before closing only when a write would be lost with the tab.
       const warnBeforeUnload = (event: BeforeUnloadEvent) => {
         if (!outbox.hasUnkeptWrites(pendingWrites())) return;
@@ -155,7 +119,7 @@ export function createSessionServices({
       };
       target?.addEventListener('beforeunload', warnBeforeUnload);
       return () => {
-        stopWatchingMe();
+        stopOwner();
         target?.removeEventListener('beforeunload', warnBeforeUnload);
         outbox.stop();
         resetOutboxStatus();
