@@ -98,6 +98,16 @@ describe('the durable outbox', () => {
     onlineManager.setOnline(true);
   });
 
+  /** A tab of Alice's makes these writes offline, then closes (or crashes) with none sent. */
+  async function closedTabWith(titles: readonly string[]): Promise<void> {
+    const tab = openSession(storage, registry);
+    await tab.outbox.start(ALICE, tab.services);
+    onlineManager.setOnline(false);
+    for (const title of titles) void rename(tab, title).catch(() => undefined);
+    await until(async () => (await storage.all()).length === titles.length);
+    tab.close();
+  }
+
   it('keeps a write in IndexedDB until it is saved, then removes it', async () => {
     const tab = openSession(storage, registry);
     await tab.outbox.start(ALICE, tab.services);
@@ -114,13 +124,8 @@ describe('the durable outbox', () => {
   });
 
   it('sends the writes of a closed tab again, in order, with the keys they were made with', async () => {
-    const first = openSession(storage, registry);
-    await first.outbox.start(ALICE, first.services);
-    onlineManager.setOnline(false);
-    for (const title of ['one', 'two', 'three']) void rename(first, title).catch(() => undefined);
-    await until(async () => (await storage.all()).length === 3);
+    await closedTabWith(['one', 'two', 'three']);
     const keys = (await storage.all()).sort((a, b) => a.seq - b.seq).map((record) => record.id);
-    first.close(); // the tab closes (or crashes) with nothing sent
 
     const reloaded = openSession(storage, registry);
     await reloaded.outbox.start(ALICE, reloaded.services);
@@ -137,12 +142,7 @@ describe('the durable outbox', () => {
   });
 
   it('sends the writes made after a reload only after the ones taken over, which came first', async () => {
-    const first = openSession(storage, registry);
-    await first.outbox.start(ALICE, first.services);
-    onlineManager.setOnline(false);
-    for (const title of ['before 1', 'before 2']) void rename(first, title).catch(() => undefined);
-    await until(async () => (await storage.all()).length === 2);
-    first.close();
+    await closedTabWith(['before 1', 'before 2']);
 
     const reloaded = openSession(storage, registry);
     void rename(reloaded, 'after the reload').catch(() => undefined);
@@ -154,12 +154,7 @@ describe('the durable outbox', () => {
   });
 
   it('before the owner is known, counts what an earlier visit left, and holds no write when it left nothing', async () => {
-    const first = openSession(storage, registry);
-    await first.outbox.start(ALICE, first.services);
-    onlineManager.setOnline(false);
-    void rename(first, 'left behind').catch(() => undefined);
-    await until(async () => (await storage.all()).length === 1);
-    first.close();
+    await closedTabWith(['left behind']);
     onlineManager.setOnline(true);
 
     const earlier = renderHook(() => useEarlierWrites());
@@ -193,12 +188,7 @@ describe('the durable outbox', () => {
   });
 
   it('never sends one person’s writes as another, and lets them be discarded', async () => {
-    const alice = openSession(storage, registry);
-    await alice.outbox.start(ALICE, alice.services);
-    onlineManager.setOnline(false);
-    void rename(alice, 'Alice wrote this').catch(() => undefined);
-    await until(async () => (await storage.all()).length === 1);
-    alice.close();
+    await closedTabWith(['Alice wrote this']);
 
     const bob = openSession(storage, registry);
     await bob.outbox.start(BOB, bob.services);
