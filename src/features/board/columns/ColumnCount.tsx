@@ -2,8 +2,9 @@ import { wipState } from '@/domain/wip';
 import styles from '../kanban/Kanban.module.css';
 
 /**
- * A column's number of cards, against its soft WIP limit when it has one: "4 / 3 over limit"
- * in words as well as colour, so it never rests on colour alone.
+ * A column's number of cards, against its soft WIP limit when it has one: "4 / 3 ⚠" over the
+ * limit, a sign as well as colour (so it never rests on colour alone) and "over limit" in words
+ * to a screen reader and on hover; short, so the column's name keeps its room.
  */
 export function ColumnCount({ count, limit }: { count: number; limit: number | null }) {
   const state = wipState(count, limit);
@@ -16,10 +17,22 @@ export function ColumnCount({ count, limit }: { count: number; limit: number | n
     );
   }
   return (
-    <span className={styles.count} data-wip={state}>
+    <span
+      className={styles.count}
+      data-wip={state}
+      title={state === 'over' ? `Over its limit of ${limit}` : `Limit ${limit}`}
+    >
       {count} / {limit}
       <span className="visually-hidden"> cards, limit {limit}</span>
-      {state === 'over' ? <span className={styles.wipOver}> over limit</span> : null}
+      {state === 'over' ? (
+        <>
+          <span aria-hidden="true" className={styles.wipOver}>
+            {' '}
+            ⚠
+          </span>
+          <span className="visually-hidden"> over limit</span>
+        </>
+      ) : null}
     </span>
   );
 }
