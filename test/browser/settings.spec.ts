@@ -93,6 +93,7 @@ describe('board settings and navigation', () => {
     await page.getByRole('link', { name: /Back to the board/ }).click();
     await page.getByRole('link', { name: /^#9 / }).click();
     const card = page.getByRole('dialog', { name: /^#9 / });
+    await card.getByRole('button', { name: 'Change tags' }).click();
     const tagSaved = waitForCardSave(page);
     // The box shows checked once its optimistic update has run (a click, then the state).
     const ops = card.getByRole('group', { name: 'Tags' }).getByLabel('Ops');

@@ -466,7 +466,10 @@ describe('hostile content is inert (XSS payloads through every render site)', ()
       .getByText(`@${PAYLOADS[50] ?? ''}`)
       .first()
       .waitFor();
+    // Every tag of the board, by its hostile name, in the list "Change tags" opens.
+    await panel.getByRole('button', { name: 'Change tags' }).click();
     await panel
+      .getByRole('group', { name: 'Tags' })
       .getByText(PAYLOADS[60] ?? '')
       .first()
       .waitFor();

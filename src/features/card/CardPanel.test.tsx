@@ -1,42 +1,38 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cardKeys } from '@/api/queries/keys';
-import type { CardDetail } from '@/api/types';
 import { BoardPage } from '@/features/board/BoardPage';
 import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
 
 describe('CardPanel', () => {
-  const { service, server } = useMockApi();
+  const { service } = useMockApi();
   useViewportForVirtualLists();
 
-  it('shows the card as a person reads it and saves a new title', async () => {
-    const user = userEvent.setup();
+  it('shows every attribute once, at the top, as the control that changes it', async () => {
     renderWithApi(<BoardPage boardId={1} cardId={12} />, { path: '/boards/1/cards/12' });
     const panel = await screen.findByRole('dialog', { name: /^#12 / });
-    expect(await within(panel).findByText(/^Yes, since/)).toBeVisible();
-    const title = await within(panel).findByRole('textbox', { name: 'Title' });
-    const patches: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PATCH') patches.push(new URL(request.url).pathname);
+    const details = await within(panel).findByRole('group', { name: 'Card details' });
+    const card = service.db.cards.find((c) => c.id === 12);
+    const column = service.db.columns.find((c) => c.id === card?.column_id);
+    if (!card || !column) throw new Error('unexpected seed');
+    const columnField = within(details).getByRole<HTMLSelectElement>('combobox', {
+      name: 'Column',
     });
-    await user.clear(title);
-    await user.type(title, 'Renamed in the panel');
-    // The click blurs the field first: one save, not two.
-    await user.click(within(panel).getByRole('button', { name: 'Save title' }));
-    await waitFor(() =>
-      expect(screen.getByRole('dialog', { name: '#12 Renamed in the panel' })).toBeVisible(),
-    );
-    await waitFor(async () => {
-      const response = await fetch('http://localhost/api/boards/1/cards/12', {
-        headers: { Authorization: 'Bearer demo-manager' },
-      });
-      const body = (await response.json()) as { data?: { title?: string }; title?: string };
-      expect(body.data?.title ?? body.title).toBe('Renamed in the panel');
-    });
-    expect(patches).toEqual(['/api/boards/1/cards/12']);
+    expect(columnField.selectedOptions[0]?.textContent).toBe(column.name);
+    expect(within(details).getByRole('combobox', { name: 'Status' })).toBeEnabled();
+    expect(within(details).getByLabelText('Due date')).toBeEnabled();
+    expect(within(details).getByRole('checkbox', { name: 'Pinned' })).toBeChecked();
+    expect(within(details).getByText(/^Since /)).toBeVisible();
+    expect(within(details).getByRole('radiogroup', { name: 'Cover' })).toBeVisible();
+    expect(within(details).getByRole('button', { name: 'Change assignees' })).toBeVisible();
+    expect(within(details).getByRole('button', { name: 'Change tags' })).toBeVisible();
+    // Nothing to press to save: no Save buttons outside the description.
+    expect(within(panel).queryByRole('button', { name: /^Save/ })).toBeNull();
+    // The attributes come before the description.
+    const description = await within(panel).findByRole('region', { name: 'Description' });
+    expect(details.compareDocumentPosition(description)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('is read-only for a viewer', async () => {
@@ -48,6 +44,10 @@ describe('CardPanel', () => {
     expect(await within(panel).findByText(/can read this card but not edit it/)).toBeVisible();
     expect(within(panel).queryByRole('textbox', { name: 'Title' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Edit description' })).toBeNull();
+    // The same controls show the values, disabled.
+    expect(within(panel).getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    expect(within(panel).getByRole('checkbox', { name: 'Pinned' })).toBeDisabled();
+    expect(within(panel).queryByRole('button', { name: 'Change assignees' })).toBeNull();
   });
 
   it('gives an interact member assignees, checklist items and files, and nothing else', async () => {
@@ -77,7 +77,9 @@ describe('CardPanel', () => {
           ).textContent?.trim(),
       );
     expect(usable).toEqual([
+      'Card actions',
       'Close card',
+      'Change assignees',
       'Write copy',
       'Illustrations',
       'Ship behind a flag',
@@ -86,10 +88,6 @@ describe('CardPanel', () => {
       'Item assignees',
       'Add item',
       'Attach a file…',
-      'Maya Manager',
-      'Eli Editor',
-      'Ines Interact',
-      'Vic Viewer',
     ]);
     for (const name of ['Title', 'Checklist title', 'New checklist']) {
       expect(within(panel).queryByRole('textbox', { name })).toBeNull();
@@ -98,9 +96,9 @@ describe('CardPanel', () => {
       expect(within(panel).queryByRole('button', { name })).toBeNull();
     }
 
+    await user.click(within(panel).getByRole('button', { name: 'Change assignees' }));
     const group = within(panel).getByRole('group', { name: 'Assignees' });
     await user.click(within(group).getByRole('checkbox', { name: /Vic Viewer/ }));
-    await user.click(within(group).getByRole('button', { name: 'Save assignees' }));
     await waitFor(() =>
       expect(service.db.cardAssignees.some((r) => r.card_id === 9 && r.user_id === 4)).toBe(true),
     );
@@ -117,7 +115,7 @@ describe('CardPanel', () => {
     expect(stored.content).toBe('Plain <b>old</b> text');
   });
 
-  it('sends only the changed assignee to assignees/sync', async () => {
+  it('assigns on the tick, at once, sending only that person to assignees/sync', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     const realFetch = globalThis.fetch;
@@ -130,32 +128,16 @@ describe('CardPanel', () => {
     expect(assigned.some((row) => row.user_id === 4)).toBe(false);
     renderWithApi(<BoardPage boardId={1} cardId={12} />, { path: '/boards/1/cards/12' });
     const panel = await screen.findByRole('dialog', { name: /^#12 / });
-    const group = await within(panel).findByRole('group', { name: 'Assignees' });
+    await user.click(await within(panel).findByRole('button', { name: 'Change assignees' }));
+    const group = within(panel).getByRole('group', { name: 'Assignees' });
     await user.click(within(group).getByRole('checkbox', { name: /Vic Viewer/ }));
-    await user.click(within(group).getByRole('button', { name: 'Save assignees' }));
+    // Shown at once among the chosen, before the server has answered.
+    expect(within(group).getByRole('checkbox', { name: /Vic Viewer/ })).toBeChecked();
     await waitFor(() => expect(bodies).toEqual([{ assignees: { 4: true } }]));
     await waitFor(() =>
       expect(service.db.cardAssignees.some((r) => r.card_id === 12 && r.user_id === 4)).toBe(true),
     );
     spy.mockRestore();
-  });
-
-  it('keeps a title being typed when the card’s title changes meanwhile (an earlier save landing)', async () => {
-    const user = userEvent.setup();
-    const { queryClient } = renderWithApi(<BoardPage boardId={1} cardId={12} />, {
-      path: '/boards/1/cards/12',
-    });
-    const panel = await screen.findByRole('dialog', { name: /^#12 / });
-    const title = await within(panel).findByRole('textbox', { name: 'Title' });
-    await user.clear(title);
-    await user.type(title, 'Being typed');
-    act(() => {
-      queryClient.setQueryData<CardDetail>(cardKeys.detail(1, 12), (detail) =>
-        detail ? { ...detail, title: 'Landed meanwhile' } : detail,
-      );
-    });
-    await within(panel).findByRole('heading', { name: /Landed meanwhile/ });
-    expect(within(panel).getByRole('textbox', { name: 'Title' })).toHaveValue('Being typed');
   });
 
   it('asks calmly for a required custom field, says what waits for it, and saves a value', async () => {
@@ -208,14 +190,19 @@ describe('CardPanel', () => {
       path: `/boards/1/cards/${card.id}`,
     });
     const panel = await screen.findByRole('dialog', { name: new RegExp(`^#${card.number} `) });
-    await user.click(await within(panel).findByRole('button', { name: 'Delete card…' }));
-    const confirm = within(panel).getByRole('group', { name: 'Confirm delete' });
+    const confirmName = `Delete card #${card.number}?`;
+    await user.click(await within(panel).findByRole('button', { name: 'Card actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete card…' }));
+    const confirm = await screen.findByRole('dialog', { name: confirmName });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(within(panel).queryByRole('group', { name: 'Confirm delete' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: confirmName })).toBeNull());
+    expect(card.deleted_at).toBeNull();
 
-    await user.click(within(panel).getByRole('button', { name: 'Delete card…' }));
-    await user.click(within(panel).getByRole('checkbox', { name: 'Also stop future repeats' }));
-    await user.click(within(panel).getByRole('button', { name: 'Delete card' }));
+    await user.click(within(panel).getByRole('button', { name: 'Card actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete card…' }));
+    const again = await screen.findByRole('dialog', { name: confirmName });
+    await user.click(within(again).getByRole('checkbox', { name: 'Also stop future repeats' }));
+    await user.click(within(again).getByRole('button', { name: 'Delete card' }));
     await waitFor(() => expect(card.deleted_at).not.toBeNull());
     const series = service.db.recurrences.find((r) => r.id === card.card_recurrence_id);
     expect(series?.status).toBe('stopped');

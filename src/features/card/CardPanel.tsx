@@ -6,17 +6,20 @@ import { cardQueries } from '@/api/queries/cards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { activeMembers } from './active-members';
-import { AssigneesSection } from './AssigneesSection';
 import { boardHref } from './card-href';
-import { CardEditFields } from './CardEditFields';
-import { CardFacts } from './CardFacts';
+import { CardActionsMenu } from './CardActionsMenu';
+import { CardFootnote } from './CardFootnote';
+import { CardTitleField } from './CardTitleField';
 import { ChecklistsSection } from './ChecklistsSection';
 import { ContentSection } from './ContentSection';
-import { CustomFieldsSection } from './CustomFieldsSection';
-import { DeleteCardSection } from './DeleteCardSection';
 import { FilesSection } from './FilesSection';
+import { CardProperties } from './properties/CardProperties';
 import styles from './CardPanel.module.css';
+
+/** From this width the panel sits beside the board, which stays usable (docs/cards.md). */
+export const SIDE_PANEL_QUERY = '(min-width: 1024px)';
 
 interface CardPanelProps {
   boardId: number;
@@ -25,8 +28,10 @@ interface CardPanelProps {
 }
 
 /**
- * The card route: a side panel over the board. Escape or the close button go back to the board
- * with its search params (filters, view) as they were; Radix returns focus to the opener.
+ * The card route: a side panel beside the board on a wide screen (non-modal: the board stays
+ * visible and usable, another card's link switches the panel), a modal sheet on a narrow one.
+ * Escape or the close button go back to the board with its search params (filters, view) as
+ * they were, and focus returns to the opener.
  */
 export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const [, navigate] = useLocation();
@@ -37,34 +42,59 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const close = () => navigate(boardHref(boardId, search));
   // Back to the tile or row that opened the panel (the board underneath stays mounted).
   const returnFocus = useReturnFocus(true);
+  const side = useMediaQuery(SIDE_PANEL_QUERY);
   const shown = detail.data ?? onBoard;
-  // The card's title in a <bdi>: a right-to-left title must not reorder the number before it.
-  const title = shown ? (
-    <>
-      #{shown.number} <bdi>{shown.title}</bdi>
-    </>
-  ) : (
-    'Card'
-  );
+  const canEdit = board.permissions.edit;
 
   return (
     <RadixDialog.Root
       open
+      modal={!side}
       onOpenChange={(open) => {
         if (!open) close();
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        {side ? null : <RadixDialog.Overlay className={styles.overlay} />}
         <RadixDialog.Content
           className={styles.panel}
+          data-side-panel={side || undefined}
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocus}
+          // The panel itself takes focus: a screen reader hears the card's name, and the title
+          // is not put into editing by opening the card.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          // Beside the board, working on the board (or a toast) leaves the panel open.
+          onInteractOutside={(event) => {
+            if (side) event.preventDefault();
+          }}
+          // Escape in a title being edited puts the title back; the next Escape closes.
+          onEscapeKeyDown={(event) => {
+            if (document.activeElement?.hasAttribute('data-editing')) event.preventDefault();
+          }}
         >
+          <RadixDialog.Title className="visually-hidden">
+            {shown ? `#${shown.number} ${shown.title}` : 'Card'}
+          </RadixDialog.Title>
           <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close card">
-              ×
+            <span className={styles.number} aria-hidden="true">
+              {shown ? `#${shown.number}` : ''}
+            </span>
+            {detail.data && canEdit ? (
+              <CardTitleField key={detail.data.id} card={detail.data} />
+            ) : (
+              <p className={styles.title} aria-hidden="true">
+                <bdi>{shown?.title ?? 'Card'}</bdi>
+              </p>
+            )}
+            {detail.data ? (
+              <CardActionsMenu card={detail.data} canDelete={canEdit} onDeleted={close} />
+            ) : null}
+            <RadixDialog.Close className={styles.iconButton} aria-label="Close card">
+              <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </header>
           {detail.isPending ? (
@@ -76,7 +106,7 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
                 : 'This card is not on the board. It may have been deleted or moved.'}
             </p>
           ) : (
-            <CardBody card={detail.data} board={board} onDeleted={close} />
+            <CardBody card={detail.data} board={board} />
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -87,10 +117,9 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
 interface CardBodyProps {
   card: CardDetail;
   board: BoardWorkingSet;
-  onDeleted: () => void;
 }
 
-function CardBody({ card, board, onDeleted }: CardBodyProps) {
+function CardBody({ card, board }: CardBodyProps) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   // CONTRACT.md section 2: interact syncs assignees, ticks and adds checklist items and
@@ -101,7 +130,7 @@ function CardBody({ card, board, onDeleted }: CardBodyProps) {
   return (
     <div className={styles.body}>
       {canEdit ? null : <p className={styles.notice}>{accessNotice(canInteract)}</p>}
-      <CardFacts card={card} board={board} />
+      <CardProperties card={card} board={board} canEdit={canEdit} canInteract={canInteract} />
       {me.isPending ? (
         <p className={styles.muted}>Loading the description…</p>
       ) : (
@@ -113,17 +142,8 @@ function CardBody({ card, board, onDeleted }: CardBodyProps) {
         canTick={canInteract}
         canEdit={canEdit}
       />
-      <CustomFieldsSection card={card} board={board} canEdit={canEdit} />
       <FilesSection card={card} canAttach={canInteract} />
-      {canEdit ? <CardEditFields key={card.id} card={card} board={board} /> : null}
-      {canInteract ? (
-        <AssigneesSection
-          key={card.assignees.map((user) => user.id).join()}
-          card={card}
-          board={board}
-        />
-      ) : null}
-      {canEdit ? <DeleteCardSection card={card} onDeleted={onDeleted} /> : null}
+      <CardFootnote card={card} />
     </div>
   );
 }

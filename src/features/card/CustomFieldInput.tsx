@@ -1,5 +1,6 @@
 import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
 import { selectOptionsOf } from '@/domain/custom-fields';
+import { useFieldDraft } from './properties/use-field-draft';
 
 interface CustomFieldInputProps {
   id: string;
@@ -8,7 +9,7 @@ interface CustomFieldInputProps {
   members: readonly Member[];
   describedBy: string | undefined;
   disabled: boolean;
-  onSave: (value: JsonValue) => void;
+  onSave: (value: JsonValue) => Promise<boolean>;
 }
 
 const text = (value: JsonValue | undefined) =>
@@ -37,7 +38,7 @@ export function CustomFieldInput({
           {...common}
           type="checkbox"
           checked={value === true}
-          onChange={(event) => onSave(event.target.checked)}
+          onChange={(event) => void onSave(event.target.checked)}
         />
       );
     case 'select':
@@ -45,7 +46,7 @@ export function CustomFieldInput({
         <select
           {...common}
           value={text(value)}
-          onChange={(event) => onSave(event.target.value === '' ? null : event.target.value)}
+          onChange={(event) => void onSave(event.target.value === '' ? null : event.target.value)}
         >
           <option value="">No value</option>
           {selectOptionsOf(definition.config).map((option) => (
@@ -62,7 +63,7 @@ export function CustomFieldInput({
           value={Array.isArray(value) ? text(value[0]) : text(value)}
           onChange={(event) => {
             const userId = event.target.value === '' ? null : Number(event.target.value);
-            onSave(definition.config?.multiple ? (userId === null ? [] : [userId]) : userId);
+            void onSave(definition.config?.multiple ? (userId === null ? [] : [userId]) : userId);
           }}
         >
           <option value="">Nobody</option>
@@ -73,24 +74,59 @@ export function CustomFieldInput({
           ))}
         </select>
       );
-    default: {
-      const type =
-        definition.type === 'number' ? 'number' : definition.type === 'date' ? 'date' : 'text';
-      const shown = type === 'date' ? text(value).slice(0, 10) : text(value);
-      return (
-        <input
-          {...common}
-          key={shown}
-          type={type}
-          defaultValue={shown}
-          onBlur={(event) => {
-            const raw = event.target.value;
-            if (raw === shown) return;
-            if (raw === '') onSave(null);
-            else onSave(type === 'number' ? Number(raw) : raw);
-          }}
-        />
-      );
-    }
+    default:
+      return <TypedFieldInput {...common} definition={definition} value={value} onSave={onSave} />;
   }
+}
+
+interface TypedFieldInputProps {
+  id: string;
+  disabled: boolean;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+  definition: CustomFieldDefinition;
+  value: JsonValue | undefined;
+  onSave: (value: JsonValue) => Promise<boolean>;
+}
+
+/** A text, number or date field: saved when left or on Enter; what was typed stays until saved. */
+function TypedFieldInput({ definition, value, onSave, ...common }: TypedFieldInputProps) {
+  const type =
+    definition.type === 'number' ? 'number' : definition.type === 'date' ? 'date' : 'text';
+  const shown = type === 'date' ? text(value).slice(0, 10) : text(value);
+  const draft = useFieldDraft(shown);
+
+  function commit(): void {
+    const raw = draft.text;
+    if (!draft.dirty) {
+      draft.discard();
+      return;
+    }
+    void onSave(raw === '' ? null : type === 'number' ? Number(raw) : raw).then(
+      (saved) => saved && draft.saved(raw),
+    );
+  }
+
+  return (
+    <input
+      {...common}
+      type={type}
+      placeholder={placeholderOf(definition)}
+      value={draft.text}
+      onChange={(event) => draft.edit(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
+
+/** The definition's own placeholder, else "Empty": an empty field still reads as a field. */
+function placeholderOf(definition: CustomFieldDefinition): string {
+  const placeholder = definition.config?.placeholder;
+  return typeof placeholder === 'string' && placeholder.trim() !== '' ? placeholder : 'Empty';
 }

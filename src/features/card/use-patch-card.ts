@@ -8,7 +8,7 @@ import { boardWriteScope } from '@/api/mutations/write-scope';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
-import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
+import type { BoardWorkingSet, Card, CardDetail, JsonValue } from '@/api/types';
 
 type Snapshot = { detail: CardDetail | undefined; board: BoardWorkingSet | undefined };
 
@@ -22,6 +22,9 @@ function applyChanges<T extends Card>(card: T, changes: UpdateCardInput): T {
   if (changes.cover_color !== undefined) next.cover_color = changes.cover_color;
   if (changes.due_date !== undefined) next.due_date = changes.due_date;
   if (changes.tags_ids !== undefined) next.tags_ids = [...changes.tags_ids];
+  if (changes.custom_fields !== undefined) {
+    next.custom_fields = { ...card.custom_fields, ...changes.custom_fields };
+  }
   if (changes.pinned !== undefined) next.pinned_at = changes.pinned ? now : null;
   if (changes.completed !== undefined) {
     next.completed_at = changes.completed ? now : null;
@@ -39,6 +42,12 @@ function revertChanges<T extends Card>(card: T, before: Card, changes: UpdateCar
   if (changes.cover_color !== undefined) next.cover_color = before.cover_color;
   if (changes.due_date !== undefined) next.due_date = before.due_date;
   if (changes.tags_ids !== undefined) next.tags_ids = before.tags_ids;
+  if (changes.custom_fields !== undefined) {
+    const touched = new Set(Object.keys(changes.custom_fields));
+    const fields = Object.entries(card.custom_fields).filter(([key]) => !touched.has(key));
+    const restored = Object.entries(before.custom_fields).filter(([key]) => touched.has(key));
+    next.custom_fields = Object.fromEntries([...fields, ...restored]) as Record<number, JsonValue>;
+  }
   if (changes.pinned !== undefined) next.pinned_at = before.pinned_at;
   if (changes.completed !== undefined) {
     next.completed_at = before.completed_at;

@@ -8,7 +8,11 @@ import styles from './UnsavedMarker.module.css';
  */
 export function UnsavedMarker({ cardId }: { cardId: number }) {
   const unsaved = useCardHasUnsavedChanges(cardId);
-  if (!unsaved) return null;
+  return unsaved ? <UnsavedBadge /> : null;
+}
+
+/** The "Unsaved" badge itself (tiles, rows and the card panel's fields). */
+export function UnsavedBadge() {
   return (
     <span className={styles.unsaved} title="Not saved yet: it will be sent when possible">
       <span aria-hidden="true">●</span> Unsaved

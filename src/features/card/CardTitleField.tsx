@@ -1,0 +1,73 @@
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import type { CardDetail } from '@/api/types';
+import { UnsavedBadge } from '@/features/board/tile/UnsavedMarker';
+import { FieldMessage } from './FieldMessage';
+import { describedBy } from './properties/PropertyRow';
+import { useCardFieldSave } from './properties/use-card-field-save';
+import { useFieldDraft } from './properties/use-field-draft';
+import styles from './CardPanel.module.css';
+
+export const TITLE_MAX = 255;
+/** The character count shows once the title nears the limit. */
+const COUNT_FROM = TITLE_MAX - 40;
+
+/**
+ * The card's title as an editable heading: saved on Enter or when left; Escape puts the saved
+ * title back. What was typed stays until it is saved (a refusal says why under it).
+ */
+export function CardTitleField({ card }: { card: CardDetail }) {
+  const ids = useId();
+  const field = useCardFieldSave(card.board_id, card.id, 'title');
+  const draft = useFieldDraft(card.title);
+  const empty = draft.text.trim() === '';
+  const message = empty ? 'A card needs a title.' : field.refusal;
+
+  function commit(event?: FormEvent): void {
+    event?.preventDefault();
+    const trimmed = draft.text.trim();
+    if (trimmed === '') return;
+    if (trimmed === card.title) {
+      draft.discard();
+      return;
+    }
+    const typed = draft.text;
+    void field.save({ title: trimmed }).then((saved) => saved && draft.saved(typed));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
+    if (event.key === 'Enter') {
+      commit(event);
+    } else if (event.key === 'Escape' && draft.dirty) {
+      // The panel does not close on this Escape (CardPanel checks `data-editing`).
+      draft.discard();
+    }
+  }
+
+  return (
+    <div className={styles.titleField}>
+      <textarea
+        className={styles.titleInput}
+        aria-label="Title"
+        value={draft.text}
+        rows={1}
+        maxLength={TITLE_MAX}
+        data-editing={draft.dirty || undefined}
+        aria-invalid={empty || undefined}
+        aria-describedby={describedBy(
+          message && `${ids}-message`,
+          draft.text.length >= COUNT_FROM && `${ids}-count`,
+        )}
+        onChange={(event) => draft.edit(event.target.value.replace(/\n/g, ' '))}
+        onBlur={() => commit()}
+        onKeyDown={onKeyDown}
+      />
+      {draft.text.length >= COUNT_FROM ? (
+        <span id={`${ids}-count`} className={styles.muted}>
+          {draft.text.length} of {TITLE_MAX} characters
+        </span>
+      ) : null}
+      {field.unsaved ? <UnsavedBadge /> : null}
+      <FieldMessage id={`${ids}-message`} message={message} />
+    </div>
+  );
+}

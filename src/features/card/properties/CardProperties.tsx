@@ -1,0 +1,38 @@
+import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { AssigneesProperty } from './AssigneesProperty';
+import { ColumnProperty } from './ColumnProperty';
+import { CoverProperty } from './CoverProperty';
+import { CustomFieldProperties } from './CustomFieldProperties';
+import { DueDateProperty } from './DueDateProperty';
+import { FlagProperties } from './FlagProperties';
+import { StatusProperty } from './StatusProperty';
+import { TagsProperty } from './TagsProperty';
+import styles from './Properties.module.css';
+
+interface CardPropertiesProps {
+  card: CardDetail;
+  board: BoardWorkingSet;
+  canEdit: boolean;
+  canInteract: boolean;
+}
+
+/**
+ * Every attribute of the card, once, at the top of the panel: each a control showing its value
+ * that changes and saves it in place (read-only, as the same control disabled, without edit).
+ */
+export function CardProperties({ card, board, canEdit, canInteract }: CardPropertiesProps) {
+  // The board's copy knows the card's column at once after a move (the detail follows later).
+  const onBoard = board.cards.find((candidate) => candidate.id === card.id) ?? card;
+  return (
+    <div className={styles.properties} role="group" aria-label="Card details">
+      <ColumnProperty card={onBoard} board={board} canEdit={canEdit} />
+      <StatusProperty card={card} canEdit={canEdit} />
+      <DueDateProperty card={card} canEdit={canEdit} />
+      <AssigneesProperty card={card} board={board} canAssign={canInteract} />
+      <TagsProperty card={card} board={board} canEdit={canEdit} />
+      <CoverProperty card={card} canEdit={canEdit} />
+      <FlagProperties card={card} canEdit={canEdit} />
+      <CustomFieldProperties card={card} board={board} canEdit={canEdit} />
+    </div>
+  );
+}

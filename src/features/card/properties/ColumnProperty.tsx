@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import type { BoardWorkingSet, Card, Column } from '@/api/types';
+import { orderForDrop } from '@/features/board/model/move-card';
+import { useMoveCard } from '@/features/board/mutations/use-move-card';
+import { refusalText } from './use-card-field-save';
+import { PropertyRow } from './PropertyRow';
+
+interface ColumnPropertyProps {
+  /** The card as the board has it: a move changes the board's copy. */
+  card: Card;
+  board: BoardWorkingSet;
+  canEdit: boolean;
+}
+
+/** The card's column: choosing another moves it there (to the end), like a drag would. */
+export function ColumnProperty({ card, board, canEdit }: ColumnPropertyProps) {
+  const ids = useId();
+  const moveCard = useMoveCard(card.board_id);
+  const columns = columnChoices(board, card.column_id);
+  const known = columns.some((column) => column.id === card.column_id);
+  return (
+    <PropertyRow
+      label="Column"
+      controlId={`${ids}-control`}
+      messageId={`${ids}-message`}
+      unsaved={moveCard.isPending}
+      refusal={moveCard.isError ? refusalText(moveCard.error, 'column_id') : undefined}
+    >
+      <select
+        id={`${ids}-control`}
+        value={card.column_id}
+        disabled={!canEdit}
+        aria-describedby={moveCard.isError ? `${ids}-message` : undefined}
+        onChange={(event) => {
+          const toColumnId = Number(event.target.value);
+          moveCard.mutate({
+            cardId: card.id,
+            toColumnId,
+            order: orderForDrop(board, card.id, toColumnId, null),
+          });
+        }}
+      >
+        {known ? null : <option value={card.column_id}>Unknown column</option>}
+        {columns.map((column) => (
+          <option key={column.id} value={column.id}>
+            {column.name}
+            {column.archived_at === null ? '' : ' (archived)'}
+          </option>
+        ))}
+      </select>
+    </PropertyRow>
+  );
+}
+
+/** The board's live columns in order, and the card's own column even when it is archived. */
+function columnChoices(board: BoardWorkingSet, currentId: number): Column[] {
+  return Object.values(board.columns)
+    .filter(
+      (column) =>
+        column.deleted_at === null && (column.archived_at === null || column.id === currentId),
+    )
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+}

@@ -1,0 +1,64 @@
+import { useId, useState, type ReactNode } from 'react';
+import { PropertyRow } from './PropertyRow';
+import styles from './Properties.module.css';
+
+interface PickerPropertyProps {
+  label: string;
+  /** What is chosen, as chips (or a muted "None"). */
+  summary: ReactNode;
+  /** The choices (checkboxes), shown in place under the summary while open. */
+  options: ReactNode;
+  canChange: boolean;
+  unsaved: boolean;
+  refusal: string | undefined;
+}
+
+/**
+ * A many-valued attribute (assignees, tags): the chosen ones, and a "Change" button that opens
+ * the choices in place; each choice saves on its own as it is ticked.
+ */
+export function PickerProperty({
+  label,
+  summary,
+  options,
+  canChange,
+  unsaved,
+  refusal,
+}: PickerPropertyProps) {
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <PropertyRow
+      label={label}
+      labelId={`${ids}-label`}
+      messageId={`${ids}-message`}
+      unsaved={unsaved}
+      refusal={refusal}
+    >
+      <div className={styles.chips}>{summary}</div>
+      {canChange ? (
+        <button
+          type="button"
+          className={styles.change}
+          aria-expanded={open}
+          aria-controls={open ? `${ids}-options` : undefined}
+          aria-label={`${open ? 'Done changing' : 'Change'} ${label.toLowerCase()}`}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {open ? 'Done' : 'Change'}
+        </button>
+      ) : null}
+      {open ? (
+        <div
+          id={`${ids}-options`}
+          role="group"
+          aria-labelledby={`${ids}-label`}
+          aria-describedby={refusal ? `${ids}-message` : undefined}
+          className={styles.options}
+        >
+          {options}
+        </div>
+      ) : null}
+    </PropertyRow>
+  );
+}
