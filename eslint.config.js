@@ -14,6 +14,25 @@ const forbid = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
 
+/**
+ * Which feature may import which other feature, and which of its modules (a regular
+ * expression source, `.*` for all):
+ * everything else stays inside its own folder. The board page composes the card panel and the
+ * search; the switcher shows the board list's tree. Card → board is the card move only (the
+ * panel's Column control), until the board index (issue 15) moves the board's writes to a
+ * shared data layer.
+ * @type {Record<string, Record<string, string[]>>}
+ */
+const FEATURE_IMPORTS = {
+  board: { card: ['.*'], search: ['.*'] },
+  'board-list': {},
+  'board-settings': {},
+  card: { board: ['mutations/use-move-card', 'model/move-card'] },
+  inbox: {},
+  navigation: { 'board-list': ['board-tree'] },
+  search: {},
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +133,49 @@ export default tseslint.config(
       'features/ never import app/ or the mock.',
     ),
   },
+  ...Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/mock/*', '**/app/**', '**/mock/**'],
+              message: 'features/ never import app/ or the mock.',
+            },
+            ...Object.keys(FEATURE_IMPORTS)
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                regex: `^@/features/${other}/(?!(${(allowed[other] ?? []).join('|') || '$^'})$)`,
+                message: `features/${feature} may not import features/${other}: see FEATURE_IMPORTS in eslint.config.js (docs/architecture.md).`,
+              })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Every app path comes from the route map (src/paths.ts): no hand-built /boards/… links.
+    files: ['src/features/**', 'src/app/**', 'src/components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/(boards|inbox|connect)\\b/]',
+          message: 'Build app paths with `paths` from @/paths.',
+        },
+        {
+          selector: 'Literal[value=/^\\/(boards|inbox|connect)(\\/|$)/]',
+          message: 'Build app paths with `paths` from @/paths.',
+        },
+        {
+          selector: "JSXAttribute[name.name='href'] > Literal[value='/']",
+          message: 'Build app paths with `paths` from @/paths.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/mock/**'],
     rules: forbid(
@@ -130,6 +192,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**', 'scripts/**', 'bench/**'],
-    rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off', 'no-console': 'off' },
   },
 );

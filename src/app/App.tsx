@@ -1,17 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { BoardListPage } from '@/features/boards/BoardListPage';
+import { BoardListPage } from '@/features/board-list/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
 import { ErrorScreen } from '@/components/ErrorScreen';
+import { paths } from '@/paths';
 import { ConnectionScreen } from './connection/ConnectionScreen';
 import { useIsSignedOut } from './connection/connection-store';
 import { SignInGate } from './shell/SignInGate';
 import { AppProviders } from './providers/AppProviders';
 import { AppShell } from './shell/AppShell';
-
-/** A board, optionally with one of its cards open over it; the view and filters are search params. */
-const BOARD_PATH = /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/;
-const BOARD_SETTINGS_PATH = /^\/boards\/(?<boardId>\d+)\/settings\/?$/;
 
 // Pages a board does not need load on first visit, in their own chunks (docs/performance.md).
 const BoardSettingsPage = lazy(() =>
@@ -33,11 +30,11 @@ export function App() {
       <AppShell>
         <Suspense fallback={null}>
           <Switch>
-            <Route path="/" component={BoardListPage} />
-            <Route path="/connect">{() => <ConnectionScreen />}</Route>
-            <Route path="/inbox" component={InboxPage} />
-            <Route path={BOARD_PATH} component={BoardRoute} />
-            <Route path={BOARD_SETTINGS_PATH}>
+            <Route path={paths.boards.pattern} component={BoardListPage} />
+            <Route path={paths.connect.pattern}>{() => <ConnectionScreen />}</Route>
+            <Route path={paths.inbox.pattern} component={InboxPage} />
+            <Route path={paths.board.pattern} component={BoardRoute} />
+            <Route path={paths.boardSettings.pattern}>
               {(params: { boardId?: string }) => (
                 <BoardSettingsPage boardId={Number(params.boardId)} />
               )}
@@ -45,7 +42,8 @@ export function App() {
             <Route>
               <ErrorScreen title="Page not found">
                 <p>
-                  There is nothing at this address. <a href="/">Go to your boards</a>.
+                  There is nothing at this address.{' '}
+                  <a href={paths.boards.href()}>Go to your boards</a>.
                 </p>
               </ErrorScreen>
             </Route>

@@ -9,6 +9,7 @@ import { DEFAULT_DEMO_TOKEN } from './demo-users';
 import { validateConnection, type ConnectionErrors } from './validate-connection';
 import styles from './ConnectionScreen.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/paths';
 
 /**
  * Sign in to a project board server (base URL and token), or choose the embedded demo when the
@@ -39,13 +40,13 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
     // The demo's service worker would otherwise answer the real server's API calls.
     stopDemoMock();
     connectToServer({ baseUrl: (fixedUrl ?? baseUrl).trim(), token: token.trim(), stayForTab });
-    if (!gate) navigate('/');
+    if (!gate) navigate(paths.boards.href());
   }
 
   async function chooseDemo(): Promise<void> {
     await startDemoMock(window.location);
     switchToDemo(DEFAULT_DEMO_TOKEN);
-    if (!gate) navigate('/');
+    if (!gate) navigate(paths.boards.href());
   }
 
   const serverSection = (

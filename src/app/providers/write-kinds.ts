@@ -6,10 +6,10 @@
 // On the board page already: imported here for their registrations only.
 import '@/api/mutations/cards';
 import '@/api/mutations/columns';
-import '@/features/board/cards/use-remove-card';
 import '@/features/board/columns/use-patch-column';
 import '@/features/board/mutations/use-move-card';
 import '@/features/board/mutations/use-move-column';
+import '@/features/card/delete/use-remove-card';
 
 /** The lazy ones (card panel, board settings), loaded when kept writes are to be sent again. */
 export function loadWriteKinds(): Promise<unknown> {

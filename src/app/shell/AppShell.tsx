@@ -9,6 +9,7 @@ import { ConnectionMenu } from './ConnectionMenu';
 import { KeptForOthersNotice } from './KeptForOthersNotice';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import styles from './AppShell.module.css';
+import { paths } from '@/paths';
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -17,13 +18,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className={styles.header}>
-        <Link href="/" className={styles.brand}>
+        <Link href={paths.boards.href()} className={styles.brand}>
           <img src="/favicon.svg" alt="" width={20} height={20} />
           Project Board
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <Link href="/">Boards</Link>
-          <Link href="/inbox">Inbox</Link>
+          <Link href={paths.boards.href()}>Boards</Link>
+          <Link href={paths.inbox.href()}>Inbox</Link>
         </nav>
         <BoardSwitcher />
         <QuickSwitcher />

@@ -8,6 +8,7 @@ import { demoControl } from '../demo/demo-mock';
 import { setFaultsPanelOpen, useFaultsPanelOpen } from '../demo/faults-panel-store';
 import { ServerMenu } from './ServerMenu';
 import styles from './ConnectionMenu.module.css';
+import { paths } from '@/paths';
 
 /** Who is signed in, and where the data comes from: the demo (switch user, reset) or a server. */
 export function ConnectionMenu() {
@@ -69,7 +70,7 @@ export function ConnectionMenu() {
       >
         Faults
       </button>
-      <Link href="/connect" className={styles.link}>
+      <Link href={paths.connect.href()} className={styles.link}>
         Connection
       </Link>
     </div>

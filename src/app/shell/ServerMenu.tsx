@@ -10,6 +10,7 @@ import { Dialog } from '@/components/Dialog';
 import { countText } from '@/lib/plural';
 import { useConnectionActions } from '../connection/connection-store';
 import styles from './ConnectionMenu.module.css';
+import { paths } from '@/paths';
 
 export function hostOf(url: string): string {
   try {
@@ -54,7 +55,7 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
       >
         Sign out
       </button>
-      <Link href="/connect" className={styles.link}>
+      <Link href={paths.connect.href()} className={styles.link}>
         Connection
       </Link>
       <Dialog

@@ -12,6 +12,7 @@ import { MembersSection } from './members/MembersSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
 import { TagsSection } from './tags/TagsSection';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/paths';
 
 /** A board's settings; each section offers only what the caller's permissions allow. */
 export function BoardSettingsPage({ boardId }: { boardId: number }) {
@@ -19,7 +20,7 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
   const board = useQuery(boardQueries.detail(client, boardId));
   useDocumentTitle('Settings', board.data?.name);
   const back = (
-    <Link href={`/boards/${boardId}`} className={styles.back}>
+    <Link href={paths.board.href(boardId)} className={styles.back}>
       ← Back to the board
     </Link>
   );

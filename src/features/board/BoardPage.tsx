@@ -26,6 +26,7 @@ import styles from './BoardPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
 import { preloadColumnForm } from './columns/LazyColumnForm';
+import { paths } from '@/paths';
 
 interface BoardPageProps {
   boardId: number;
@@ -65,7 +66,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
         error={board.error}
         subject="this board"
         onRetry={() => void board.refetch()}
-        actions={<Link href="/">Back to your boards</Link>}
+        actions={<Link href={paths.boards.href()}>Back to your boards</Link>}
       />
     );
   }

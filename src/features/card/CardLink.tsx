@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { cardHref } from './card-href';
+import { paths } from '@/paths';
 
 interface CardLinkProps {
   boardId: number;
@@ -19,7 +19,12 @@ interface CardLinkProps {
 export function CardLink({ boardId, cardId, className, children, ...rest }: CardLinkProps) {
   const search = useSearch();
   return (
-    <Link href={cardHref(boardId, cardId, search)} className={className} dir="auto" {...rest}>
+    <Link
+      href={paths.card.href(boardId, cardId, search)}
+      className={className}
+      dir="auto"
+      {...rest}
+    >
       {children}
     </Link>
   );

@@ -7,8 +7,8 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { paths } from '@/paths';
 import { activeMembers } from './active-members';
-import { boardHref } from './card-href';
 import { CardActionsMenu } from './CardActionsMenu';
 import { CardFootnote } from './CardFootnote';
 import { CardTitleField } from './CardTitleField';
@@ -39,7 +39,7 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const client = useApiClient();
   const detail = useQuery(cardQueries.detail(client, boardId, cardId));
   const onBoard = board.cards.find((card) => card.id === cardId);
-  const close = () => navigate(boardHref(boardId, search));
+  const close = () => navigate(paths.board.href(boardId, search));
   // Back to the tile or row that opened the panel (the board underneath stays mounted).
   const returnFocus = useReturnFocus(true);
   const side = useMediaQuery(SIDE_PANEL_QUERY);

@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/Button';
-import { boardHref } from './card-href';
+import { paths } from '@/paths';
 import styles from './CardPanel.module.css';
 
 /** Shown in place of a card panel that failed to render; the board stays usable. */
@@ -12,7 +12,7 @@ export function CardPanelFallback({ boardId, retry }: { boardId: number; retry: 
       <p>Something in it could not be displayed. The rest of the board is not affected.</p>
       <div className={styles.fallbackActions}>
         <Button onClick={retry}>Try again</Button>
-        <Link href={boardHref(boardId, search)}>Close the card</Link>
+        <Link href={paths.board.href(boardId, search)}>Close the card</Link>
       </div>
     </aside>
   );

@@ -1,13 +1,14 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import type { CardDetail } from '@/api/types';
-import { UnsavedBadge } from '@/features/board/tile/UnsavedMarker';
+import { UnsavedBadge } from '@/components/UnsavedBadge';
 import { FieldMessage } from './FieldMessage';
 import { describedBy } from './properties/PropertyRow';
 import { useCardFieldSave } from './properties/use-card-field-save';
 import { useFieldDraft } from './properties/use-field-draft';
 import styles from './CardPanel.module.css';
+import { LIMITS } from '@/domain/limits';
 
-export const TITLE_MAX = 255;
+const TITLE_MAX = LIMITS.cardTitle.max;
 /** The character count shows once the title nears the limit. */
 const COUNT_FROM = TITLE_MAX - 40;
 

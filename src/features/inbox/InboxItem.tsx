@@ -3,6 +3,7 @@ import type { BoardSummary, Notification, PartialCard } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import styles from './Inbox.module.css';
 import { actionText, formatTime } from './notification-text';
+import { paths } from '@/paths';
 
 interface InboxItemProps {
   notification: Notification;
@@ -36,7 +37,7 @@ function Subject({ notification, card, board }: InboxItemProps) {
   if (notification.card_id == null) {
     if (notification.board_id == null) return null;
     return (
-      <Link href={`/boards/${notification.board_id}`}>
+      <Link href={paths.board.href(notification.board_id)}>
         <bdi>{board?.name ?? `Board #${notification.board_id}`}</bdi>
       </Link>
     );
@@ -48,7 +49,7 @@ function Subject({ notification, card, board }: InboxItemProps) {
   }
   return (
     <>
-      <Link href={`/boards/${boardId}/cards/${card.id}`}>
+      <Link href={paths.card.href(boardId, card.id)}>
         {card.number != null ? `#${card.number} ` : ''}
         <bdi>{card.title ?? `Card ${card.id}`}</bdi>
       </Link>

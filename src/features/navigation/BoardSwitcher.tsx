@@ -3,8 +3,9 @@ import { useLocation } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import { Menu, MenuItem, MenuNote } from '@/components/Menu';
-import { buildBoardTree, type BoardTreeNode } from '@/features/boards/board-tree';
+import { buildBoardTree, type BoardTreeNode } from '@/features/board-list/board-tree';
 import styles from './Navigation.module.css';
+import { matchBoardPath, paths } from '@/paths';
 
 function flatten(
   nodes: readonly BoardTreeNode[],
@@ -18,7 +19,7 @@ export function BoardSwitcher() {
   const client = useApiClient();
   const [location, navigate] = useLocation();
   const boards = useQuery(boardQueries.list(client));
-  const currentId = /^\/boards\/(\d+)/.exec(location)?.[1];
+  const currentId = matchBoardPath(location)?.boardId;
   const rows = flatten(buildBoardTree(boards.data ?? []));
   return (
     <Menu
@@ -39,8 +40,8 @@ export function BoardSwitcher() {
             key={board.id}
             className={styles.menuItem}
             style={{ paddingInlineStart: `${10 + depth * 16}px` }}
-            current={String(board.id) === currentId}
-            onSelect={() => navigate(`/boards/${board.id}`)}
+            current={board.id === currentId}
+            onSelect={() => navigate(paths.board.href(board.id))}
           >
             <span aria-hidden="true">{board.icon ?? '📋'}</span> <bdi>{board.name}</bdi>
             {board.visibility === 'public' ? <span className={styles.badge}> · public</span> : null}

@@ -1,4 +1,5 @@
 import type { BoardSummary, PartialCard } from '@/api/types';
+import { paths } from '@/paths';
 
 export interface SwitcherItem {
   key: string;
@@ -20,7 +21,7 @@ export function boardItems(boards: readonly BoardSummary[]): SwitcherItem[] {
       label: board.name,
       icon: board.icon ?? null,
       detail: board.parent_id != null ? `in ${names.get(board.parent_id) ?? 'a parent board'}` : '',
-      href: `/boards/${board.id}`,
+      href: paths.board.href(board.id),
     }));
 }
 
@@ -42,7 +43,7 @@ export function cardItems(
         icon: null,
         label: `${card.number != null ? `#${card.number} ` : ''}${card.title ?? 'Untitled card'}`,
         detail: where,
-        href: `/boards/${boardId}/cards/${card.id}`,
+        href: paths.card.href(boardId, card.id),
       },
     ];
   });

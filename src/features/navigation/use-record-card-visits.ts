@@ -3,14 +3,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { meQuery } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
+import { matchBoardPath } from '@/paths';
 import { recordCardOpen } from './recent-cards';
 
-const CARD_ROUTE = /^\/boards\/\d+\/cards\/(\d+)\/?$/;
-
-/** The card id of a card route (`/boards/:id/cards/:cardId`), or null. */
+/** The card id of a card route (`paths.card`), or null. */
 export function cardIdOfPath(path: string): number | null {
-  const match = CARD_ROUTE.exec(path);
-  return match?.[1] ? Number(match[1]) : null;
+  return matchBoardPath(path)?.cardId ?? null;
 }
 
 /** Records every visit of a card route as an open of that card by the signed-in user. */

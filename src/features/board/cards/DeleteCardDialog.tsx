@@ -1,7 +1,7 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { useCloseCardDelete, useDeletingCardId } from './card-delete-store';
-import { DeleteCardForm } from './DeleteCardForm';
+import { DeleteCardForm } from '@/features/card/delete/DeleteCardForm';
 
 interface DeleteCardDialogProps {
   boardId: number;

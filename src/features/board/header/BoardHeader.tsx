@@ -5,6 +5,7 @@ import type { ViewMode } from '../view/view-mode';
 import { ParentBreadcrumb } from './ParentBreadcrumb';
 import { ViewSwitch } from './ViewSwitch';
 import styles from './BoardHeader.module.css';
+import { paths } from '@/paths';
 
 interface BoardHeaderProps {
   board: BoardWorkingSet;
@@ -64,7 +65,7 @@ export function BoardHeader({
           />
           <label htmlFor={archivedId}>Show archived</label>
         </div>
-        <Link href={`/boards/${board.id}/settings`} className={styles.settingsLink}>
+        <Link href={paths.boardSettings.href(board.id)} className={styles.settingsLink}>
           Board settings
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import styles from './BoardHeader.module.css';
+import { paths } from '@/paths';
 
 /** The way up to the parent board; its name comes from the boards list (often already cached). */
 export function ParentBreadcrumb({ parentId }: { parentId: number }) {
@@ -11,7 +12,7 @@ export function ParentBreadcrumb({ parentId }: { parentId: number }) {
   const parent = boards.data?.find((candidate) => candidate.id === parentId);
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <Link href={`/boards/${parentId}`} className={styles.parentLink}>
+      <Link href={paths.board.href(parentId)} className={styles.parentLink}>
         {parent ? (
           <>
             {parent.icon ? <span aria-hidden="true">{parent.icon} </span> : null}

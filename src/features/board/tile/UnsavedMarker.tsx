@@ -1,5 +1,5 @@
 import { useCardHasUnsavedChanges } from '@/api/mutations/pending-writes';
-import styles from './UnsavedMarker.module.css';
+import { UnsavedBadge } from '@/components/UnsavedBadge';
 
 /**
  * "Unsaved" on a card whose change is shown but not saved yet (sending, queued, offline,
@@ -9,13 +9,4 @@ import styles from './UnsavedMarker.module.css';
 export function UnsavedMarker({ cardId }: { cardId: number }) {
   const unsaved = useCardHasUnsavedChanges(cardId);
   return unsaved ? <UnsavedBadge /> : null;
-}
-
-/** The "Unsaved" badge itself (tiles, rows and the card panel's fields). */
-export function UnsavedBadge() {
-  return (
-    <span className={styles.unsaved} title="Not saved yet: it will be sent when possible">
-      <span aria-hidden="true">●</span> Unsaved
-    </span>
-  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UnsavedBadge } from '@/features/board/tile/UnsavedMarker';
+import { UnsavedBadge } from '@/components/UnsavedBadge';
 import { FieldMessage } from '../FieldMessage';
 import styles from './Properties.module.css';
 

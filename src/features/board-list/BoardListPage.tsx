@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { buildBoardTree, type BoardTreeNode } from './board-tree';
 import styles from './BoardListPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/paths';
 
 export function BoardListPage() {
   const client = useApiClient();
@@ -42,7 +43,7 @@ function BoardTree({ nodes }: { nodes: BoardTreeNode[] }) {
     <ul className={styles.tree}>
       {nodes.map(({ board, children }) => (
         <li key={board.id}>
-          <Link href={`/boards/${board.id}`} className={styles.board}>
+          <Link href={paths.board.href(board.id)} className={styles.board}>
             <span aria-hidden="true" className={styles.icon}>
               {board.icon ?? '📋'}
             </span>

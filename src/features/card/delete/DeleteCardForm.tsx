@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Card } from '@/api/types';
 import { Button } from '@/components/Button';
 import { useRemoveCard } from './use-remove-card';
-import styles from './Cards.module.css';
+import styles from './DeleteCardForm.module.css';
 
 interface DeleteCardFormProps {
   boardId: number;
