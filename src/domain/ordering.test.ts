@@ -4,6 +4,7 @@ import {
   applyOrders,
   idsByPosition,
   isValidSortOrder,
+  liveColumnsInOrder,
   nextOrder,
   parseSortOrder,
   planInsert,
@@ -230,5 +231,32 @@ describe('ordering invariants', () => {
         },
       ),
     );
+  });
+});
+
+describe('liveColumnsInOrder (the one rule for which columns a board shows, in which order)', () => {
+  const column = (id: number, order: number, state: 'live' | 'archived' | 'deleted' = 'live') => ({
+    id,
+    order,
+    archived_at: state === 'archived' ? '2026-01-02T00:00:00Z' : null,
+    deleted_at: state === 'deleted' ? '2026-01-03T00:00:00Z' : null,
+  });
+  const columns = [
+    column(5, 2),
+    column(3, 2),
+    column(9, 1, 'archived'),
+    column(1, 3, 'deleted'),
+    column(2, 1),
+  ];
+
+  it('orders by position with ties by id, leaving out deleted and archived columns', () => {
+    expect(liveColumnsInOrder(columns).map((c) => c.id)).toEqual([2, 3, 5]);
+  });
+
+  it('keeps the archived columns asked for, never a deleted one', () => {
+    expect(liveColumnsInOrder(columns, () => true).map((c) => c.id)).toEqual([2, 9, 3, 5]);
+    expect(liveColumnsInOrder(columns, (c) => c.id === 9 || c.id === 1).map((c) => c.id)).toEqual([
+      2, 9, 3, 5,
+    ]);
   });
 });

@@ -31,8 +31,30 @@ export function isValidSortOrder(value: unknown): value is string {
   return typeof value === 'string' && parseSortOrder(value) !== null;
 }
 
-function byPosition(a: Ordered, b: Ordered): number {
+/** The one position order: by `order`, ties by id (cards, columns, custom fields). */
+export function byPosition(a: Ordered, b: Ordered): number {
   return a.order - b.order || a.id - b.id;
+}
+
+interface BoardColumnLike extends Ordered {
+  deleted_at: string | null;
+  archived_at: string | null;
+}
+
+/**
+ * A board's live columns in position order: deleted ones never, archived ones only those
+ * `keepArchived` asks for (all, for "show archived"; a card's own column, in its panel).
+ */
+export function liveColumnsInOrder<T extends BoardColumnLike>(
+  columns: Iterable<T>,
+  keepArchived: (column: T) => boolean = () => false,
+): T[] {
+  return [...columns]
+    .filter(
+      (column) =>
+        column.deleted_at === null && (column.archived_at === null || keepArchived(column)),
+    )
+    .sort(byPosition);
 }
 
 function sortKey(card: SortableCard, field: CardSortField): number | string | null {

@@ -18,9 +18,11 @@ import { fromLocalInput } from './due-input';
 import { FieldMessage } from './FieldMessage';
 import { useNewCardDraft } from './use-new-card-draft';
 import styles from './CardPanel.module.css';
+import { LIMITS } from '@/domain/limits';
+import { liveColumnsInOrder } from '@/domain/ordering';
 
 const ContentEditor = lazy(() => import('./ContentEditor'));
-const TITLE_MAX = 255;
+const TITLE_MAX = LIMITS.cardTitle.max;
 
 interface CreateCardFormProps {
   boardId: number;
@@ -63,9 +65,7 @@ function NewCardForm({
     scope: boardWriteScope(boardId),
   });
   const ids = useId();
-  const columns = Object.values(board.columns)
-    .filter((column) => column.archived_at === null)
-    .sort((a, b) => a.order - b.order);
+  const columns = liveColumnsInOrder(Object.values(board.columns));
   const error = (field: string) => fieldError(create.error, field);
 
   function applyTemplate(id: string): void {

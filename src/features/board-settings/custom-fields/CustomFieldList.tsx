@@ -4,6 +4,7 @@ import { CUSTOM_FIELD_TYPES } from '@/domain/enums';
 import settings from '../shared/Settings.module.css';
 import styles from './CustomFields.module.css';
 import { TYPE_LABELS } from './type-labels';
+import { byPosition } from '@/domain/ordering';
 
 function typeLabel(definition: CustomFieldDefinition): string {
   return isKnown(CUSTOM_FIELD_TYPES, definition.type)
@@ -18,7 +19,7 @@ export function CustomFieldList({
   definitions: readonly CustomFieldDefinition[];
 }) {
   if (definitions.length === 0) return <p className={settings.notice}>No custom fields yet.</p>;
-  const ordered = [...definitions].sort((a, b) => a.order - b.order || a.id - b.id);
+  const ordered = [...definitions].sort(byPosition);
   return (
     <ol className={styles.list} aria-label="Custom fields">
       {ordered.map((definition) => (

@@ -1,5 +1,6 @@
 import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
 import { isCustomFieldValueEmpty, parseDateValue, selectOptionsOf } from '@/domain/custom-fields';
+import { byPosition } from '@/domain/ordering';
 
 /** The definitions that get a column: active and not deleted, in their order. */
 export function activeDefinitions(
@@ -7,7 +8,7 @@ export function activeDefinitions(
 ): CustomFieldDefinition[] {
   return definitions
     .filter((definition) => definition.is_active && definition.deleted_at === null)
-    .sort((a, b) => a.order - b.order || a.id - b.id);
+    .sort(byPosition);
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -1,5 +1,6 @@
 import type { BoardWorkingSet, Card, Column } from '@/api/types';
-import { sortCards } from '@/domain/ordering';
+import { liveColumnsInOrder, sortCards } from '@/domain/ordering';
+import { isCardArchived } from '@/domain/search';
 
 export interface BoardLayout {
   /** Live columns in board order; archived ones only when asked for. */
@@ -16,26 +17,17 @@ interface LayoutOptions {
   visible?: { cardIds: ReadonlySet<number>; columnIds: ReadonlySet<number> } | null;
 }
 
-export function isArchivedCard(card: Card): boolean {
-  return card.status === 'ARCHIVED' || card.archived_at !== null;
-}
-
 /** One pass over the working set: columns in order, cards grouped and sorted per column. */
 export function layoutBoard(board: BoardWorkingSet, options: LayoutOptions = {}): BoardLayout {
   const showArchived = options.showArchived ?? false;
   const visible = options.visible ?? null;
-  const columns = Object.values(board.columns)
-    .filter(
-      (column) =>
-        column.deleted_at === null &&
-        (showArchived || column.archived_at === null) &&
-        (visible === null || visible.columnIds.has(column.id)),
-    )
-    .sort((a, b) => a.order - b.order || a.id - b.id);
+  const columns = liveColumnsInOrder(Object.values(board.columns), () => showArchived).filter(
+    (column) => visible === null || visible.columnIds.has(column.id),
+  );
 
   const grouped = new Map<number, Card[]>(columns.map((column) => [column.id, []]));
   for (const card of board.cards) {
-    if (card.deleted_at !== null || (!showArchived && isArchivedCard(card))) continue;
+    if (card.deleted_at !== null || (!showArchived && isCardArchived(card))) continue;
     if (visible !== null && !visible.cardIds.has(card.id)) continue;
     grouped.get(card.column_id)?.push(card);
   }

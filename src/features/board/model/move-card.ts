@@ -1,5 +1,5 @@
 import type { BoardWorkingSet, Card } from '@/api/types';
-import { planMove } from '@/domain/ordering';
+import { byPosition, planMove } from '@/domain/ordering';
 
 export interface CardMove {
   cardId: number;
@@ -46,7 +46,7 @@ export function orderForDrop(
 ): number {
   const others = liveCardsIn(board.cards, toColumnId)
     .filter((card) => card.id !== cardId)
-    .sort((a, b) => a.order - b.order || a.id - b.id);
+    .sort(byPosition);
   if (beforeCardId === null) return others.length + 1;
   const index = others.findIndex((card) => card.id === beforeCardId);
   return index === -1 ? others.length + 1 : index + 1;

@@ -1,10 +1,11 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { planReorder } from '@/domain/ordering';
+import { byPosition } from '@/domain/ordering';
 
 function liveColumns(board: BoardWorkingSet) {
   return Object.values(board.columns)
     .filter((column) => column.deleted_at === null)
-    .sort((a, b) => a.order - b.order || a.id - b.id);
+    .sort(byPosition);
 }
 
 /** The board with a column moved to `order` (1-based among live columns), as the server does it. */

@@ -4,6 +4,7 @@ import { orderForDrop } from '@/features/board/model/move-card';
 import { useMoveCard } from '@/features/board/mutations/use-move-card';
 import { refusalText } from './use-card-field-save';
 import { PropertyRow } from './PropertyRow';
+import { liveColumnsInOrder } from '@/domain/ordering';
 
 interface ColumnPropertyProps {
   /** The card as the board has it: a move changes the board's copy. */
@@ -54,10 +55,5 @@ export function ColumnProperty({ card, board, canEdit }: ColumnPropertyProps) {
 
 /** The board's live columns in order, and the card's own column even when it is archived. */
 function columnChoices(board: BoardWorkingSet, currentId: number): Column[] {
-  return Object.values(board.columns)
-    .filter(
-      (column) =>
-        column.deleted_at === null && (column.archived_at === null || column.id === currentId),
-    )
-    .sort((a, b) => a.order - b.order || a.id - b.id);
+  return liveColumnsInOrder(Object.values(board.columns), (column) => column.id === currentId);
 }

@@ -5,6 +5,7 @@ import { CustomFieldInput } from '../CustomFieldInput';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
 import styles from './Properties.module.css';
+import { byPosition } from '@/domain/ordering';
 
 interface CustomFieldPropertiesProps {
   card: CardDetail;
@@ -16,7 +17,7 @@ interface CustomFieldPropertiesProps {
 export function CustomFieldProperties({ card, board, canEdit }: CustomFieldPropertiesProps) {
   const definitions = board.custom_field_definitions
     .filter((definition) => definition.is_active && definition.deleted_at === null)
-    .sort((a, b) => a.order - b.order || a.id - b.id);
+    .sort(byPosition);
   if (definitions.length === 0) return null;
   const members = Object.values(board.members).filter((member) => member.deleted_at === null);
   const missing = missingRequiredFields(definitions, card.custom_fields);
