@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useId, useRef, type CSSProperties } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useId, useRef, type CSSProperties } from 'react';
 import type { Card, Column, Member, Tag } from '@/api/types';
 import { QuickAddCard } from '../cards/QuickAddCard';
 import { ColumnSelectCheckbox } from '../columns/ColumnSelectCheckbox';
@@ -13,6 +13,7 @@ import { ColumnMenu } from './ColumnMenu';
 import { DraggableCard } from './DraggableCard';
 import styles from './Kanban.module.css';
 import { ColumnCount } from '../columns/ColumnCount';
+import { useKeepMounted } from '../dnd/use-keep-mounted';
 
 export const COLUMN_WIDTH = 272;
 const CARD_ESTIMATE = 76;
@@ -73,15 +74,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   const activeIndex =
     activeCardId === null ? -1 : cards.findIndex((card) => card.id === activeCardId);
   // The dragged card stays mounted even when scrolled out of view (dnd-kit needs its node).
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      return activeIndex >= 0 && !indexes.includes(activeIndex)
-        ? [...indexes, activeIndex].sort((a, b) => a - b)
-        : indexes;
-    },
-    [activeIndex],
-  );
+  const rangeExtractor = useKeepMounted(activeIndex);
   const virtualizer = useVirtualizer({
     count: cards.length,
     getScrollElement: () => scrollRef.current,

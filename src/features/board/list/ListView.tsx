@@ -1,15 +1,11 @@
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
-import {
-  defaultRangeExtractor,
-  measureElement,
-  useVirtualizer,
-  type Range,
-} from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
 import { screenReaderInstructions } from '../dnd/announcements';
+import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { listCollisionDetection } from '../dnd/list-collision';
 import type { BoardLayout } from '../model/board-layout';
 import { activeDefinitions } from './custom-field-text';
@@ -76,15 +72,7 @@ export const ListView = memo(function ListView({
       ? -1
       : rows.findIndex((row) => row.kind === 'card' && row.card.id === drag.activeCardId);
   // The dragged row stays mounted when scrolled away (dnd-kit needs its node).
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      return activeRow >= 0 && !indexes.includes(activeRow)
-        ? [...indexes, activeRow].sort((a, b) => a - b)
-        : indexes;
-    },
-    [activeRow],
-  );
+  const rangeExtractor = useKeepMounted(activeRow);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

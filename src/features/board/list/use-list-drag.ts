@@ -1,11 +1,4 @@
-import {
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
@@ -13,7 +6,9 @@ import {
 } from '@dnd-kit/sortable';
 import { useMemo, useState } from 'react';
 import type { BoardWorkingSet } from '@/api/types';
+import { boardNames } from '../dnd/board-names';
 import { cardDragId, parseDragId } from '../dnd/drag-ids';
+import { useBoardSensors } from '../dnd/use-board-sensors';
 import { orderForDrop } from '../model/move-card';
 import { useMoveCard } from '../mutations/use-move-card';
 import { listAnnouncements } from './list-announcements';
@@ -70,22 +65,10 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
 
   const announcements = useMemo(() => {
     const cardsById = new Map(board.cards.map((card) => [card.id, card]));
-    return listAnnouncements(
-      {
-        cardName: (id) => {
-          const card = cardsById.get(id);
-          return card ? `#${card.number} ${card.title}` : `#${id}`;
-        },
-        columnName: (id) => board.columns[id]?.name ?? 'unknown',
-      },
-      rules,
-    );
-  }, [board.cards, board.columns, rules]);
+    return listAnnouncements(boardNames(board, cardsById), rules);
+  }, [board, rules]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors(sortableKeyboardCoordinates);
 
   function onDragStart({ active }: DragStartEvent): void {
     const card = parseDragId(active.id);
