@@ -1,6 +1,6 @@
 import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
 import { selectOptionsOf } from '@/domain/custom-fields';
-import { useFieldDraft } from './properties/use-field-draft';
+import { enterCommits, useFieldDraft } from './properties/use-field-draft';
 
 interface CustomFieldInputProps {
   id: string;
@@ -115,12 +115,7 @@ function TypedFieldInput({ definition, value, onSave, ...common }: TypedFieldInp
       value={draft.text}
       onChange={(event) => draft.edit(event.target.value)}
       onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        }
-      }}
+      onKeyDown={enterCommits(commit)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { dueDateStatus } from '@/domain/due-dates';
 import { fromLocalInput, toLocalInput } from '../due-input';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
-import { useFieldDraft } from './use-field-draft';
+import { enterCommits, useFieldDraft } from './use-field-draft';
 import styles from './Properties.module.css';
 
 const DUE_HINTS = { OVERDUE: 'Overdue', NEAR: 'Due within 48 hours', FAR: null } as const;
@@ -52,12 +52,7 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
         aria-describedby={describedBy(hint && `${ids}-hint`, field.refusal && `${ids}-message`)}
         onChange={(event) => draft.edit(event.target.value)}
         onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
+        onKeyDown={enterCommits(commit)}
       />
       {hint ? (
         <span id={`${ids}-hint`} className={status === 'OVERDUE' ? styles.overdue : styles.hint}>

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { useId } from 'react';
+import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { CardDetail } from '@/api/types';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
@@ -10,69 +11,69 @@ interface FlagPropertiesProps {
   canEdit: boolean;
 }
 
-function since(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(date, 'PP');
-}
-
 /** Pinned and Completed: a checkbox each, saved on change, with the date it happened. */
 export function FlagProperties({ card, canEdit }: FlagPropertiesProps) {
-  const ids = useId();
-  const pinned = useCardFieldSave(card.board_id, card.id, 'pinned');
-  const completed = useCardFieldSave(card.board_id, card.id, 'completed');
-  const pinnedSince = since(card.pinned_at);
-  const completedOn = since(card.completed_at);
   return (
     <>
-      <PropertyRow
+      <FlagRow
+        card={card}
+        canEdit={canEdit}
+        field="pinned"
         label="Pinned"
-        controlId={`${ids}-pinned`}
-        messageId={`${ids}-pinned-message`}
-        unsaved={pinned.unsaved}
-        refusal={pinned.refusal}
-      >
-        <input
-          id={`${ids}-pinned`}
-          type="checkbox"
-          checked={card.pinned_at !== null}
-          disabled={!canEdit}
-          aria-describedby={describedBy(
-            pinnedSince && `${ids}-pinned-since`,
-            pinned.refusal && `${ids}-pinned-message`,
-          )}
-          onChange={(event) => void pinned.save({ pinned: event.target.checked })}
-        />
-        {pinnedSince ? (
-          <span id={`${ids}-pinned-since`} className={styles.hint}>
-            Since {pinnedSince}
-          </span>
-        ) : null}
-      </PropertyRow>
-      <PropertyRow
+        checked={card.pinned_at !== null}
+        since={dated('Since', card.pinned_at)}
+      />
+      <FlagRow
+        card={card}
+        canEdit={canEdit}
+        field="completed"
         label="Completed"
-        controlId={`${ids}-completed`}
-        messageId={`${ids}-completed-message`}
-        unsaved={completed.unsaved}
-        refusal={completed.refusal}
-      >
-        <input
-          id={`${ids}-completed`}
-          type="checkbox"
-          checked={card.is_completed}
-          disabled={!canEdit}
-          aria-describedby={describedBy(
-            completedOn && `${ids}-completed-on`,
-            completed.refusal && `${ids}-completed-message`,
-          )}
-          onChange={(event) => void completed.save({ completed: event.target.checked })}
-        />
-        {completedOn ? (
-          <span id={`${ids}-completed-on`} className={styles.hint}>
-            On {completedOn}
-          </span>
-        ) : null}
-      </PropertyRow>
+        checked={card.is_completed}
+        since={dated('On', card.completed_at)}
+      />
     </>
   );
+}
+
+interface FlagRowProps extends FlagPropertiesProps {
+  field: 'pinned' | 'completed';
+  label: string;
+  checked: boolean;
+  /** When it happened, in words (null when it did not, or the date is unreadable). */
+  since: string | null;
+}
+
+function FlagRow({ card, canEdit, field, label, checked, since }: FlagRowProps) {
+  const ids = useId();
+  const save = useCardFieldSave(card.board_id, card.id, field);
+  const changes = (on: boolean): UpdateCardInput => ({ [field]: on });
+  return (
+    <PropertyRow
+      label={label}
+      controlId={`${ids}-control`}
+      messageId={`${ids}-message`}
+      unsaved={save.unsaved}
+      refusal={save.refusal}
+    >
+      <input
+        id={`${ids}-control`}
+        type="checkbox"
+        checked={checked}
+        disabled={!canEdit}
+        aria-describedby={describedBy(since && `${ids}-since`, save.refusal && `${ids}-message`)}
+        onChange={(event) => void save.save(changes(event.target.checked))}
+      />
+      {since ? (
+        <span id={`${ids}-since`} className={styles.hint}>
+          {since}
+        </span>
+      ) : null}
+    </PropertyRow>
+  );
+}
+
+/** "Since Nov 21, 2026"; null without a readable date. */
+function dated(prefix: string, iso: string | null): string | null {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? `${prefix} ${format(date, 'PP')}` : null;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 export interface FieldDraft {
   /** What the field shows: what the person typed, else the card's value. */
@@ -24,5 +24,15 @@ export function useFieldDraft(value: string): FieldDraft {
     edit: setDraft,
     saved: (sent) => setDraft((current) => (current === sent ? null : current)),
     discard: () => setDraft(null),
+  };
+}
+
+/** A field's key handler: Enter saves what was typed (and adds no line or form submit). */
+export function enterCommits(commit: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
   };
 }
