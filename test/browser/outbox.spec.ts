@@ -76,6 +76,34 @@ async function expectUnsaved(page: Page, count: number): Promise<void> {
     .toMatch(new RegExp(`^You are offline\\. ${count} changes? not saved yet`));
 }
 
+/**
+ * Waits until `count` writes are kept in the outbox's IndexedDB. A person reloading sooner is
+ * asked first (beforeunload, while a record is still being written); a reload through the
+ * DevTools protocol is not, so the test waits for what the prompt would have waited for.
+ */
+async function expectKept(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const opening = indexedDB.open('project-board-outbox');
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const db = opening.result;
+              const counting = db.transaction('writes').objectStore('writes').count();
+              counting.onsuccess = () => {
+                resolve(counting.result);
+                db.close();
+              };
+              counting.onerror = () => reject(counting.error);
+            };
+          }),
+      ),
+    )
+    .toBe(count);
+}
+
 /** What a write changed, as the server log names it: one entry per request that succeeded. */
 function recordSavedWrites(page: Page): string[] {
   const saved: string[] = [];
@@ -145,6 +173,7 @@ describe('the durable outbox (demo board 1)', () => {
     await addColumn.getByRole('button', { name: 'Add column' }).click();
 
     await expectUnsaved(page, 10);
+    await expectKept(page, 10);
 
     // The reload happens offline too: nothing can be sent, everything is still kept, and the
     // reloaded page (which knows who is signed in) takes the 10 writes over at once.
