@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { meQuery } from '@/api/queries/account';
 import { cardQueries } from '@/api/queries/cards';
 import { useApiClient } from '@/api/react/api-client-context';
-import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { paths } from '@/paths';
@@ -106,7 +106,7 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
                 : 'This card is not on the board. It may have been deleted or moved.'}
             </p>
           ) : (
-            <CardBody card={detail.data} board={board} />
+            <CardBody card={detail.data} onBoard={onBoard} board={board} />
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -116,10 +116,12 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
 
 interface CardBodyProps {
   card: CardDetail;
+  /** The board's copy of the card (it knows a move at once; the detail follows later). */
+  onBoard: Card | undefined;
   board: BoardWorkingSet;
 }
 
-function CardBody({ card, board }: CardBodyProps) {
+function CardBody({ card, onBoard, board }: CardBodyProps) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   // CONTRACT.md section 2: interact syncs assignees, ticks and adds checklist items and
@@ -130,7 +132,13 @@ function CardBody({ card, board }: CardBodyProps) {
   return (
     <div className={styles.body}>
       {canEdit ? null : <p className={styles.notice}>{accessNotice(canInteract)}</p>}
-      <CardProperties card={card} board={board} canEdit={canEdit} canInteract={canInteract} />
+      <CardProperties
+        card={card}
+        onBoard={onBoard ?? card}
+        board={board}
+        canEdit={canEdit}
+        canInteract={canInteract}
+      />
       {me.isPending ? (
         <p className={styles.muted}>Loading the description…</p>
       ) : (

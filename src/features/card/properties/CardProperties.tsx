@@ -1,4 +1,4 @@
-import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 import { AssigneesProperty } from './AssigneesProperty';
 import { ColumnProperty } from './ColumnProperty';
 import { CoverProperty } from './CoverProperty';
@@ -11,6 +11,8 @@ import styles from './Properties.module.css';
 
 interface CardPropertiesProps {
   card: CardDetail;
+  /** The board's copy of the card: it knows the card's column at once after a move. */
+  onBoard: Card;
   board: BoardWorkingSet;
   canEdit: boolean;
   canInteract: boolean;
@@ -20,9 +22,13 @@ interface CardPropertiesProps {
  * Every attribute of the card, once, at the top of the panel: each a control showing its value
  * that changes and saves it in place (read-only, as the same control disabled, without edit).
  */
-export function CardProperties({ card, board, canEdit, canInteract }: CardPropertiesProps) {
-  // The board's copy knows the card's column at once after a move (the detail follows later).
-  const onBoard = board.cards.find((candidate) => candidate.id === card.id) ?? card;
+export function CardProperties({
+  card,
+  onBoard,
+  board,
+  canEdit,
+  canInteract,
+}: CardPropertiesProps) {
   return (
     <div className={styles.properties} role="group" aria-label="Card details">
       <ColumnProperty card={onBoard} board={board} canEdit={canEdit} />
