@@ -1,6 +1,7 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { yieldToMain } from '@/lib/yield-to-main';
 import type { BoardWorkingSet, Card } from '../types';
+import { boardIndex, buildBoardIndex, keepBoardIndex } from './board-index';
 
 function isBoardLike(value: unknown): value is { cards: readonly Card[] } {
   return (
@@ -46,8 +47,7 @@ export function shareBoard(previous: unknown, next: unknown): unknown {
   const before = previous as BoardWorkingSet;
   const after = next as BoardWorkingSet;
 
-  const previousById = new Map<number, Card>();
-  for (const card of before.cards) previousById.set(card.id, card);
+  const previousById = boardIndex(before).cardsById;
   let cardsUnchanged = before.cards.length === after.cards.length;
   const cards = after.cards.map((card, index) => {
     const old = previousById.get(card.id);
@@ -60,7 +60,15 @@ export function shareBoard(previous: unknown, next: unknown): unknown {
   const { cards: _nextCards, ...nextRest } = after;
   const rest = replaceEqualDeep(previousRest, nextRest);
   if (cardsUnchanged && rest === previousRest) return before;
-  return { ...rest, cards: cardsUnchanged ? before.cards : cards };
+  const result = { ...rest, cards: cardsUnchanged ? before.cards : cards } as BoardWorkingSet;
+  // The index follows the board: columns with no changed card keep their arrays.
+  keepBoardIndex(
+    result,
+    cardsUnchanged && rest.columns === previousRest.columns
+      ? boardIndex(before)
+      : buildBoardIndex(result, boardIndex(before)),
+  );
+  return result;
 }
 
 /** Cards compared per task by `shareBoardCards`: a few milliseconds of work each. */
@@ -79,8 +87,7 @@ export async function shareBoardCards(
   next: BoardWorkingSet,
 ): Promise<BoardWorkingSet> {
   if (!previous) return next;
-  const previousById = new Map<number, Card>();
-  for (const card of previous.cards) previousById.set(card.id, card);
+  const previousById = boardIndex(previous).cardsById;
   const cards: Card[] = [];
   for (let start = 0; start < next.cards.length; start += CARDS_PER_TASK) {
     if (start > 0) await yieldToMain();

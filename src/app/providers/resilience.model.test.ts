@@ -28,7 +28,7 @@ import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
 import { createSenderRegistry } from '@/api/outbox/senders';
-import { moveCardWrite } from '@/features/board/mutations/use-move-card';
+import { moveCardWrite } from '@/data/move-card';
 import { patchCardWrite } from '@/features/card/use-patch-card';
 import { tickItemWrite } from '@/features/card/use-tick-item';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';

@@ -7,8 +7,8 @@
 import '@/api/mutations/cards';
 import '@/api/mutations/columns';
 import '@/features/board/columns/use-patch-column';
-import '@/features/board/mutations/use-move-card';
-import '@/features/board/mutations/use-move-column';
+import '@/data/move-card';
+import '@/data/move-column';
 import '@/features/card/delete/use-remove-card';
 
 /** The lazy ones (card panel, board settings), loaded when kept writes are to be sent again. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { cardOf } from '@/api/queries/board-index';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
@@ -48,7 +49,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   );
   markBoardData(board.data !== undefined);
   const openCard = useMemo(
-    () => (cardId === null ? undefined : board.data?.cards.find((card) => card.id === cardId)),
+    () => (cardId === null || !board.data ? undefined : cardOf(board.data, cardId)),
     [board.data, cardId],
   );
   useDocumentTitle(openCard ? `#${openCard.number} ${openCard.title}` : null, board.data?.name);

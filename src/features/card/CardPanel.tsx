@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { cardOf } from '@/api/queries/board-index';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { meQuery } from '@/api/queries/account';
@@ -38,7 +39,7 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const search = useSearch();
   const client = useApiClient();
   const detail = useQuery(cardQueries.detail(client, boardId, cardId));
-  const onBoard = board.cards.find((card) => card.id === cardId);
+  const onBoard = cardOf(board, cardId);
   const close = () => navigate(paths.board.href(boardId, search));
   // Back to the tile or row that opened the panel (the board underneath stays mounted).
   const returnFocus = useReturnFocus(true);

@@ -6,6 +6,7 @@ import { isApiError } from '@/api/http/errors';
 import { useUpdateCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { registerWrite } from '@/api/outbox/write-registry';
+import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Card, CardDetail, JsonValue } from '@/api/types';
@@ -91,12 +92,10 @@ export function patchCardOptions(
       const board = queryClient.getQueryData<BoardWorkingSet>(boardKey);
       if (detail) queryClient.setQueryData(detailKey, applyChanges(detail, changes));
       if (board) {
-        queryClient.setQueryData(boardKey, {
-          ...board,
-          cards: board.cards.map((card) =>
-            card.id === cardId ? applyChanges(card, changes) : card,
-          ),
-        });
+        queryClient.setQueryData(
+          boardKey,
+          withCard(board, cardId, (card) => applyChanges(card, changes)),
+        );
       }
       return { detail, board };
     },
@@ -107,17 +106,13 @@ export function patchCardOptions(
           current ? revertChanges(current, detailBefore, changes) : detailBefore,
         );
       }
-      const cardBefore = context?.board?.cards.find((card) => card.id === cardId);
+      const cardBefore = context?.board && cardOf(context.board, cardId);
       if (cardBefore) {
-        queryClient.setQueryData<BoardWorkingSet>(boardKey, (current) =>
-          current
-            ? {
-                ...current,
-                cards: current.cards.map((card) =>
-                  card.id === cardId ? revertChanges(card, cardBefore, changes) : card,
-                ),
-              }
-            : current,
+        queryClient.setQueryData<BoardWorkingSet>(
+          boardKey,
+          (current) =>
+            current &&
+            withCard(current, cardId, (card) => revertChanges(card, cardBefore, changes)),
         );
       }
       const reason = isApiError(error) ? error.message : 'the server did not answer';

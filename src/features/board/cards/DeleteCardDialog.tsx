@@ -1,4 +1,5 @@
 import type { BoardWorkingSet } from '@/api/types';
+import { cardOf } from '@/api/queries/board-index';
 import { Dialog } from '@/components/Dialog';
 import { useCloseCardDelete, useDeletingCardId } from './card-delete-store';
 import { DeleteCardForm } from '@/features/card/delete/DeleteCardForm';
@@ -12,7 +13,7 @@ interface DeleteCardDialogProps {
 export function DeleteCardDialog({ boardId, board }: DeleteCardDialogProps) {
   const cardId = useDeletingCardId();
   const close = useCloseCardDelete();
-  const card = cardId === null ? undefined : board.cards.find((c) => c.id === cardId);
+  const card = cardId === null ? undefined : cardOf(board, cardId);
   return (
     <Dialog
       open={card !== undefined}

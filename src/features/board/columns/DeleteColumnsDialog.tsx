@@ -1,4 +1,5 @@
 import { toast } from '@/components/toast';
+import { cardIdsIn } from '@/api/queries/board-index';
 import { useDeleteColumns } from '@/api/mutations/columns';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
@@ -29,9 +30,7 @@ export function DeleteColumnsDialog({ boardId, board }: DeleteColumnsDialogProps
     const column = board.columns[id];
     return column ? [column] : [];
   });
-  const cardCount = board.cards.filter(
-    (card) => card.deleted_at === null && selectedIds.includes(card.column_id),
-  ).length;
+  const cardCount = selectedIds.reduce((sum, id) => sum + cardIdsIn(board, id).length, 0);
   const count = columns.length;
   const title = count === 1 ? 'Delete 1 column?' : `Delete ${count} columns?`;
 

@@ -4,7 +4,7 @@ import { Menu, MenuItem } from '@/components/Menu';
 import { useOpenCreateCard } from '@/features/card/create-card-store';
 import { useOpenColumnEdit } from '../columns/column-edit-store';
 import { useArchiveColumn } from '../columns/use-archive-column';
-import { useMoveColumn } from '../mutations/use-move-column';
+import { useMoveColumn } from '@/data/move-column';
 import styles from './Kanban.module.css';
 
 interface ColumnMenuProps {

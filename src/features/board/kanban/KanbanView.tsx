@@ -14,7 +14,7 @@ import { useKeepMounted } from '../dnd/use-keep-mounted';
 import type { BoardLayout } from '../model/board-layout';
 import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
-import { useColumnCards } from './use-column-cards';
+import { columnCardsOf } from './column-cards';
 import { useKanbanDrag } from './use-kanban-drag';
 import styles from './Kanban.module.css';
 
@@ -48,7 +48,10 @@ export const KanbanView = memo(function KanbanView({
   const boardElement = useCallback(() => scrollRef.current, []);
   const drag = useKanbanDrag({ boardId, board, layout, boardElement });
   const { activeCard, activeCardColumn, activeColumn } = drag;
-  const columnCards = useColumnCards(drag.placement, drag.cardsById);
+  const columnCards = useMemo(
+    () => columnCardsOf(drag.placement, layout, drag.cardsById),
+    [drag.placement, layout, drag.cardsById],
+  );
   const columnIds = useMemo(
     () => layout.columns.map((column) => columnDragId(column.id)),
     [layout],

@@ -1,5 +1,6 @@
 import type { Active, DragEndEvent, DragMoveEvent, DragStartEvent, Over } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
+import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { dragAnnouncements, screenReaderInstructions } from '../dnd/announcements';
 import { boardNames } from '../dnd/board-names';
@@ -12,11 +13,8 @@ import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
 import { useBoardSensors } from '../dnd/use-board-sensors';
 import type { BoardLayout } from '../model/board-layout';
-import { orderForDrop } from '../model/move-card';
-import { columnOrderForDrop } from '../model/move-column';
-import { useMoveCard } from '../mutations/use-move-card';
-import { useMoveColumn } from '../mutations/use-move-column';
-import { useStablePlacement } from './use-stable-placement';
+import { orderForDrop, useMoveCard } from '@/data/move-card';
+import { columnOrderForDrop, useMoveColumn } from '@/data/move-column';
 
 /** A card drag in progress: where cards are now, for the board it started on. */
 interface DragPlacement {
@@ -40,17 +38,14 @@ interface KanbanDragOptions {
 export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDragOptions) {
   const moveCard = useMoveCard(boardId);
   const moveColumn = useMoveColumn(boardId);
-  const basePlacement = useStablePlacement(layout);
+  const basePlacement = layout.placement;
   const [drag, setDrag] = useState<DragPlacement | null>(null);
   const [active, setActive] = useState<{ kind: 'card' | 'column'; id: number } | null>(null);
   // A placement only holds for the board it was made on: once the cache changes (the
   // optimistic move landed, or a refetch), the board's own order shows.
   const placement = drag && drag.board === board ? drag.placement : basePlacement;
 
-  const cardsById = useMemo(
-    () => new Map(board.cards.map((card) => [card.id, card])),
-    [board.cards],
-  );
+  const { cardsById } = boardIndex(board);
   const sorts = useMemo(() => columnSorts(board.columns, cardsById), [board.columns, cardsById]);
 
   /**

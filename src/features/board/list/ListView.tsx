@@ -1,4 +1,5 @@
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
+import { cardOf } from '@/api/queries/board-index';
 import { SortableContext } from '@dnd-kit/sortable';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -133,8 +134,7 @@ export const ListView = memo(function ListView({
   const total = virtualizer.getTotalSize();
   if (total > end) body.push(spacer('gap-end', total - end));
 
-  const activeCard =
-    drag.activeCardId === null ? undefined : board.cards.find((c) => c.id === drag.activeCardId);
+  const activeCard = drag.activeCardId === null ? undefined : cardOf(board, drag.activeCardId);
 
   return (
     <DndContext

@@ -13,6 +13,10 @@ const layout: BoardLayout = {
     [1, [card(10, 'b'), card(11, 'a')]],
     [2, [card(20, 'c')]],
   ]),
+  placement: new Map([
+    [1, [10, 11]],
+    [2, [20]],
+  ]),
 };
 
 describe('list rows', () => {

@@ -1,4 +1,5 @@
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
+import { boardIndex } from '@/api/queries/board-index';
 import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
@@ -9,8 +10,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { boardNames } from '../dnd/board-names';
 import { cardDragId, parseDragId } from '../dnd/drag-ids';
 import { useBoardSensors } from '../dnd/use-board-sensors';
-import { orderForDrop } from '../model/move-card';
-import { useMoveCard } from '../mutations/use-move-card';
+import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { listAnnouncements } from './list-announcements';
 import { projectDrop, type DropRules } from './list-drop';
 import { listPlacement, stickySortNote, type ListGroup, type ListRow } from './list-rows';
@@ -63,10 +63,10 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
     };
   }, [cardRows, rules]);
 
-  const announcements = useMemo(() => {
-    const cardsById = new Map(board.cards.map((card) => [card.id, card]));
-    return listAnnouncements(boardNames(board, cardsById), rules);
-  }, [board, rules]);
+  const announcements = useMemo(
+    () => listAnnouncements(boardNames(board, boardIndex(board).cardsById), rules),
+    [board, rules],
+  );
 
   const sensors = useBoardSensors(sortableKeyboardCoordinates);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeBoard } from '@/api/normalize';
+import { withCard } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { layoutBoard } from './board-layout';
 
@@ -91,5 +92,24 @@ describe('layoutBoard', () => {
     expect(all.columns.map((c) => c.id)).toEqual([1, 2]);
     expect(all.cardsByColumn.get(1)?.map((c) => c.id)).toEqual([1, 2, 3]);
     expect(all.cardsByColumn.get(2)?.map((c) => c.id)).toEqual([5]);
+  });
+
+  it('gives an untouched column the same arrays again, in both views and a filtered board', () => {
+    const data = board([column(1, 1), column(2, 2)], [card(1, 1, 1), card(2, 1, 2), card(3, 2, 1)]);
+    const before = layoutBoard(data);
+    const renamed = withCard(data, 3, (c) => ({ ...c, title: 'Renamed' }));
+    const after = layoutBoard(renamed);
+    expect(after.cardsByColumn.get(1)).toBe(before.cardsByColumn.get(1));
+    expect(after.placement.get(1)).toBe(before.placement.get(1));
+    expect(after.cardsByColumn.get(2)).not.toBe(before.cardsByColumn.get(2));
+    expect(after.cardsByColumn.get(2)?.[0]?.title).toBe('Renamed');
+
+    const visible = { cardIds: new Set([2]), columnIds: new Set([1]) };
+    const filtered = layoutBoard(data, { visible });
+    expect(filtered.cardsByColumn.get(1)?.map((c) => c.id)).toEqual([2]);
+    expect(layoutBoard(renamed, { visible }).cardsByColumn.get(1)).toBe(
+      filtered.cardsByColumn.get(1),
+    );
+    expect(layoutBoard(renamed).cardsByColumn.get(1)).toBe(before.cardsByColumn.get(1));
   });
 });

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import type { BoardLayout } from '../model/board-layout';
-import { orderForDrop } from '../model/move-card';
+import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
-import { useMoveCard } from '../mutations/use-move-card';
 import { useBoardUiActions, useMovingCardId } from '../state/board-ui-store';
 import styles from './MoveDialog.module.css';
 
@@ -22,7 +22,7 @@ interface MoveCardDialogProps {
 export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) {
   const cardId = useMovingCardId();
   const { closeMove } = useBoardUiActions();
-  const card = cardId == null ? undefined : board.cards.find((c) => c.id === cardId);
+  const card = cardId == null ? undefined : cardOf(board, cardId);
   return (
     <Dialog
       open={card !== undefined}

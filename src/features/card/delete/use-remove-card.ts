@@ -5,6 +5,7 @@ import { isApiError } from '@/api/http/errors';
 import { useDeleteCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { registerWrite } from '@/api/outbox/write-registry';
+import { cardOf, withoutCards } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
@@ -23,16 +24,13 @@ function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId:
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
       if (previous) {
-        queryClient.setQueryData(boardKey, {
-          ...previous,
-          cards: previous.cards.filter((card) => card.id !== cardId),
-        });
+        queryClient.setQueryData(boardKey, withoutCards(previous, new Set([cardId])));
       }
       return { previous };
     },
     onError: (error, { cardId }, context) => {
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
-      const card = context?.previous?.cards.find((candidate) => candidate.id === cardId);
+      const card = context?.previous && cardOf(context.previous, cardId);
       const name = card ? `#${card.number} ${card.title}` : 'the card';
       const reason = isApiError(error) ? error.message : 'the server did not answer';
       toast.error(`Could not delete ${name}: ${reason}. It is back on the board.`);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { BoardWorkingSet, Card, Column } from '@/api/types';
-import { orderForDrop } from '@/features/board/model/move-card';
-import { useMoveCard } from '@/features/board/mutations/use-move-card';
+import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { refusalText } from './use-card-field-save';
 import { PropertyRow } from './PropertyRow';
 import { liveColumnsInOrder } from '@/domain/ordering';

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AssigneeChanges } from '@/api/endpoints/cards';
 import { useSyncAssignees } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { applyToDetail, applyToIds, revertChanges } from './assignee-changes';
@@ -23,14 +24,13 @@ export function useOptimisticAssignees(boardId: number, cardId: number) {
       detail ? applyToDetail(detail, changes, board?.members ?? {}) : detail,
     );
     if (!board) return;
-    queryClient.setQueryData<BoardWorkingSet>(boardKey, {
-      ...board,
-      cards: board.cards.map((card) =>
-        card.id === cardId
-          ? { ...card, assignees_ids: applyToIds(card.assignees_ids, changes) }
-          : card,
-      ),
-    });
+    queryClient.setQueryData<BoardWorkingSet>(
+      boardKey,
+      withCard(board, cardId, (card) => ({
+        ...card,
+        assignees_ids: applyToIds(card.assignees_ids, changes),
+      })),
+    );
   }
 
   return useSyncAssignees<Snapshot>({

@@ -12,7 +12,7 @@ const card = (id: number, comments: number) =>
   }) as Card;
 
 describe('withCounters', () => {
-  const board = { cards: [card(1, 0), card(2, 3)] } as BoardWorkingSet;
+  const board = { columns: {}, cards: [card(1, 0), card(2, 3)] } as unknown as BoardWorkingSet;
 
   it("puts the search's counters on the matching cards and keeps the other card objects", () => {
     const counters = { files_count: 1, checklist_items: 4, checklist_items_completed: 2 };

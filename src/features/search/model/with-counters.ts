@@ -1,4 +1,5 @@
-import type { BoardWorkingSet, CardCounters } from '@/api/types';
+import { cardOf, withCards } from '@/api/queries/board-index';
+import type { BoardWorkingSet, Card, CardCounters } from '@/api/types';
 
 /**
  * The board with the search's `cards_summary` counters on its cards. Cards whose counters
@@ -9,20 +10,19 @@ export function withCounters(
   summary: Readonly<Record<number, CardCounters>> | null,
 ): BoardWorkingSet {
   if (summary === null) return board;
-  let changed = false;
-  const cards = board.cards.map((card) => {
-    const counters = summary[card.id];
+  const changed: Card[] = [];
+  for (const [id, counters] of Object.entries(summary)) {
+    const card = cardOf(board, Number(id));
     if (
-      counters === undefined ||
+      card === undefined ||
       (counters.comments_count === card.comments_count &&
         counters.files_count === card.files_count &&
         counters.checklist_items === card.checklist_items &&
         counters.checklist_items_completed === card.checklist_items_completed)
     ) {
-      return card;
+      continue;
     }
-    changed = true;
-    return { ...card, ...counters };
-  });
-  return changed ? { ...board, cards } : board;
+    changed.push({ ...card, ...counters });
+  }
+  return withCards(board, changed);
 }

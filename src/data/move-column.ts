@@ -3,8 +3,37 @@ import { updateColumn } from '@/api/extensions/columns';
 import type { ApiClient } from '@/api/http/client';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { useWriteServices } from '@/api/react/use-write-services';
-import { applyColumnMove } from '../model/move-column';
-import { optimisticBoardMutationOptions } from './use-optimistic-board-mutation';
+import { boardIndex, withColumns } from '@/api/queries/board-index';
+import type { BoardWorkingSet } from '@/api/types';
+import { planReorder } from '@/domain/ordering';
+import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
+
+/** The board with a column moved to `order` (1-based among live columns), as the server does it. */
+export function applyColumnMove(
+  board: BoardWorkingSet,
+  columnId: number,
+  order: number,
+): BoardWorkingSet {
+  const orders = planReorder(boardIndex(board).columns, columnId, order);
+  if (orders.size === 0) return board;
+  const columns = { ...board.columns };
+  for (const [id, next] of orders) {
+    const column = columns[id];
+    if (column && column.order !== next) columns[id] = { ...column, order: next };
+  }
+  return withColumns(board, columns);
+}
+
+/** The API `order` for placing a column before `beforeColumnId` (null: at the end). */
+export function columnOrderForDrop(
+  board: BoardWorkingSet,
+  columnId: number,
+  beforeColumnId: number | null,
+): number {
+  const others = boardIndex(board).columns.filter((column) => column.id !== columnId);
+  const index = beforeColumnId === null ? -1 : others.findIndex((c) => c.id === beforeColumnId);
+  return index === -1 ? others.length + 1 : index + 1;
+}
 
 interface ColumnMove {
   columnId: number;

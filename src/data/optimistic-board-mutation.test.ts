@@ -4,7 +4,7 @@ import { normalizeBoard } from '@/api/normalize';
 import { boardKeys } from '@/api/queries/keys';
 import { wireBoard } from '@/api/testing/wire-fixtures';
 import type { BoardWorkingSet } from '@/api/types';
-import { optimisticBoardMutationOptions } from './use-optimistic-board-mutation';
+import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
 
 function boardFixture(): BoardWorkingSet {
   const result = normalizeBoard(wireBoard);
