@@ -4,6 +4,28 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const testSupport = fileURLToPath(new URL('./test/support', import.meta.url));
+const entry = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const firstLoadByBuild = new WeakMap<ModuleGraph, Set<string>>();
+
+/** Every module the entry reaches through static imports: what the first load runs anyway. */
+function firstLoadModules(graph: ModuleGraph): Set<string> {
+  const known = firstLoadByBuild.get(graph);
+  if (known) return known;
+  const reached = new Set<string>();
+  const pending = [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  firstLoadByBuild.set(graph, reached);
+  return reached;
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -13,6 +35,20 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Rolldown splits modules that the entry and a lazy chunk share into a dozen small
+        // chunks, each loaded at once anyway and compressed apart (rolldown#10731). One group
+        // keeps the whole first load in one chunk: 4 kB less gzipped, 12 fewer requests.
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, graph) => (firstLoadModules(graph).has(id) ? 'app' : null),
+            },
+          ],
+        },
+      },
+    },
   },
   // The demo's mock service runs in a module Web Worker (src/mock/browser).
   worker: { format: 'es' },
