@@ -1,7 +1,7 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { cardOf } from '@/api/queries/board-index';
 import { Dialog } from '@/components/Dialog';
-import { useCloseCardDelete, useDeletingCardId } from './card-delete-store';
+import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
 import { DeleteCardForm } from '@/features/card/delete/DeleteCardForm';
 
 interface DeleteCardDialogProps {
@@ -11,8 +11,8 @@ interface DeleteCardDialogProps {
 
 /** The board's one "Delete card" confirmation; asks about the series of a recurrent card. */
 export function DeleteCardDialog({ boardId, board }: DeleteCardDialogProps) {
-  const cardId = useDeletingCardId();
-  const close = useCloseCardDelete();
+  const cardId = useDialogTarget('delete-card');
+  const { close } = useBoardDialogs();
   const card = cardId === null ? undefined : cardOf(board, cardId);
   return (
     <Dialog

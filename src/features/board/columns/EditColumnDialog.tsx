@@ -1,7 +1,7 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { LazyColumnForm } from './LazyColumnForm';
-import { useCloseColumnEdit, useEditingColumnId } from './column-edit-store';
+import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
 import {
   columnInputOf,
   formValuesOf,
@@ -17,8 +17,8 @@ interface EditColumnDialogProps {
 
 /** The board's one "Edit column" dialog, opened from a column menu. */
 export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
-  const columnId = useEditingColumnId();
-  const close = useCloseColumnEdit();
+  const columnId = useDialogTarget('edit-column');
+  const { close } = useBoardDialogs();
   const patchColumn = usePatchColumn(boardId);
   const column = columnId === null ? undefined : board.columns[columnId];
 

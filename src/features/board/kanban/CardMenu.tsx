@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
-import { useOpenCardDelete } from '../cards/card-delete-store';
-import { useBoardUiActions } from '../state/board-ui-store';
+import { useBoardDialogs } from '../state/board-dialogs';
 import styles from './Kanban.module.css';
 
 /**
@@ -10,16 +9,15 @@ import styles from './Kanban.module.css';
  * sortable wrapper around it re-renders on every pointer move of a drag.
  */
 export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
-  const { openMoveCard } = useBoardUiActions();
-  const openDelete = useOpenCardDelete();
+  const { show } = useBoardDialogs();
   return (
     <Menu
       label={`Actions for card #${card.number} ${card.title}`}
       trigger={<span aria-hidden="true">⋯</span>}
       triggerClassName={styles.handle}
     >
-      <MenuItem onSelect={() => openMoveCard(card.id)}>Move to…</MenuItem>
-      <MenuItem danger onSelect={() => openDelete(card.id)}>
+      <MenuItem onSelect={() => show({ kind: 'move-card', cardId: card.id })}>Move to…</MenuItem>
+      <MenuItem danger onSelect={() => show({ kind: 'delete-card', cardId: card.id })}>
         Delete card…
       </MenuItem>
     </Menu>

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Column } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
 import { useOpenCreateCard } from '@/features/card/create-card-store';
-import { useOpenColumnEdit } from '../columns/column-edit-store';
+import { useBoardDialogs } from '../state/board-dialogs';
 import { useArchiveColumn } from '../columns/use-archive-column';
 import { useMoveColumn } from '@/data/move-column';
 import styles from './Kanban.module.css';
@@ -24,7 +24,7 @@ export const ColumnMenu = memo(function ColumnMenu({
 }: ColumnMenuProps) {
   const moveColumn = useMoveColumn(boardId);
   const toggleArchived = useArchiveColumn(boardId);
-  const openEdit = useOpenColumnEdit();
+  const { show } = useBoardDialogs();
   const openCreateCard = useOpenCreateCard();
   return (
     <Menu
@@ -33,7 +33,9 @@ export const ColumnMenu = memo(function ColumnMenu({
       triggerClassName={styles.handle}
     >
       <MenuItem onSelect={() => openCreateCard(column.id)}>New card…</MenuItem>
-      <MenuItem onSelect={() => openEdit(column.id)}>Edit column…</MenuItem>
+      <MenuItem onSelect={() => show({ kind: 'edit-column', columnId: column.id })}>
+        Edit column…
+      </MenuItem>
       <MenuItem onSelect={() => toggleArchived(column)}>
         {column.archived_at === null ? 'Archive' : 'Unarchive'}
       </MenuItem>

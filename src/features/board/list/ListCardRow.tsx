@@ -7,7 +7,7 @@ import { TagChip } from '@/components/TagChip';
 import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { cardDragId } from '../dnd/drag-ids';
-import { useBoardUiActions } from '../state/board-ui-store';
+import { useBoardDialogs } from '../state/board-dialogs';
 import { DueChip } from '../tile/DueChip';
 import { UnsavedMarker } from '../tile/UnsavedMarker';
 import { customFieldText } from './custom-field-text';
@@ -48,7 +48,7 @@ export const ListCardRow = memo(function ListCardRow({
   });
   const activeColumnId: unknown = sortable.active?.data.current?.['columnId'];
   const dropFromOtherGroup = sortable.isOver && activeColumnId !== column.id;
-  const { openMoveCard } = useBoardUiActions();
+  const { show } = useBoardDialogs();
   const name = `#${card.number} ${card.title}`;
   const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
   const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
@@ -88,7 +88,7 @@ export const ListCardRow = memo(function ListCardRow({
             className={styles.iconButton}
             aria-label={`Move card ${name} to…`}
             title="Move to…"
-            onClick={() => openMoveCard(card.id)}
+            onClick={() => show({ kind: 'move-card', cardId: card.id })}
           >
             <span aria-hidden="true">⇄</span>
           </button>

@@ -5,7 +5,7 @@ import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
 import { BoardPage } from '../BoardPage';
-import { useBoardUiActions } from '../state/board-ui-store';
+import { useBoardDialogs } from '../state/board-dialogs';
 
 // The demo seed: In Progress (column 3) is sorted by due date; Done (column 5) is not.
 const IN_PROGRESS = 3;
@@ -28,8 +28,8 @@ describe('"Move to…" and sorted columns', () => {
   useViewportForVirtualLists();
   // The dialog's state is app-wide (a zustand store): a failed test must not leave it open.
   afterEach(() => {
-    const { result } = renderHook(() => useBoardUiActions());
-    act(() => result.current.closeMove());
+    const { result } = renderHook(() => useBoardDialogs());
+    act(() => result.current.close());
   });
 
   it('offers a position in a column with a manual order', async () => {

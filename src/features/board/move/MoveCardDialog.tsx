@@ -6,7 +6,7 @@ import { Dialog } from '@/components/Dialog';
 import type { BoardLayout } from '../model/board-layout';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
-import { useBoardUiActions, useMovingCardId } from '../state/board-ui-store';
+import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
 import styles from './MoveDialog.module.css';
 
 interface MoveCardDialogProps {
@@ -20,8 +20,8 @@ interface MoveCardDialogProps {
  * sort offers no position: the card goes where the sort puts it.
  */
 export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) {
-  const cardId = useMovingCardId();
-  const { closeMove } = useBoardUiActions();
+  const cardId = useDialogTarget('move-card');
+  const { close: closeMove } = useBoardDialogs();
   const card = cardId == null ? undefined : cardOf(board, cardId);
   return (
     <Dialog

@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+
+/**
+ * The board page's dialogs, each opened from a menu for one card or column. One is open at a
+ * time (they are modal), so the page keeps one record of which and for what.
+ */
+export type BoardDialog =
+  | { kind: 'move-card'; cardId: number }
+  | { kind: 'delete-card'; cardId: number }
+  | { kind: 'edit-column'; columnId: number }
+  | { kind: 'new-card'; columnId: number };
+
+type DialogKind = BoardDialog['kind'];
+
+interface BoardDialogsState {
+  open: BoardDialog | null;
+  actions: {
+    show: (dialog: BoardDialog) => void;
+    close: () => void;
+  };
+}
+
+const useBoardDialogsStore = create<BoardDialogsState>()((set) => ({
+  open: null,
+  actions: {
+    show: (dialog) => set({ open: dialog }),
+    close: () => set({ open: null }),
+  },
+}));
+
+function targetOf(dialog: BoardDialog): number {
+  return 'cardId' in dialog ? dialog.cardId : dialog.columnId;
+}
+
+/** The card or column the dialog of `kind` is open for; null while it is closed. */
+export function useDialogTarget(kind: DialogKind): number | null {
+  return useBoardDialogsStore((state) => (state.open?.kind === kind ? targetOf(state.open) : null));
+}
+
+export function useBoardDialogs(): BoardDialogsState['actions'] {
+  return useBoardDialogsStore((state) => state.actions);
+}
