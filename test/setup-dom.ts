@@ -26,6 +26,7 @@ await Promise.all([
   import('@/components/Dialog').then((module) => module.preloadDialog()),
   import('@/features/card/CardLayer').then((module) => module.preloadCardLayer()),
   import('@/features/search/SearchBar').then((module) => module.preloadFiltersDialog()),
+  import('@/features/search/use-board-search').then((module) => module.preloadLocalSearch()),
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
   import('@/features/board/columns/LazyColumnForm').then((module) => module.preloadColumnForm()),
 ]);

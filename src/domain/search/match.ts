@@ -1,3 +1,4 @@
+import { isCardArchived } from '../archiving';
 import { dueDateStatus, matchesDueBuckets } from '../due-dates';
 import { isOneOf, OPERATORS_BY_FIELD_TYPE, CUSTOM_FIELD_TYPES } from '../enums';
 import { matchCustomFieldValue } from './custom-field-match';
@@ -12,9 +13,7 @@ import type {
 } from './filters';
 import { cardMatchesTerms, queryTerms, searchableContentText, textsMatchTerms } from './query';
 
-export function isCardArchived(card: Pick<SearchableCard, 'status' | 'archived_at'>): boolean {
-  return card.status === 'ARCHIVED' || card.archived_at != null;
-}
+export { isCardArchived };
 
 function anyOf(wanted: readonly number[] | undefined, have: readonly number[]): boolean {
   return wanted == null || wanted.length === 0 || wanted.some((id) => have.includes(id));

@@ -10,7 +10,7 @@ import { CardLayer, preloadCardLayer } from '@/features/card/CardLayer';
 import { whenIdle } from '@/lib/when-idle';
 import { FilterBar } from '@/features/search/FilterBar';
 import { preloadFiltersDialog, SearchBar } from '@/features/search/SearchBar';
-import { useBoardSearch } from '@/features/search/use-board-search';
+import { preloadLocalSearch, useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
 import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
 import { markBoardData, useBenchRefetch } from './bench/bench-probes';
@@ -41,9 +41,12 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   useEffect(
     () =>
       whenIdle(() => {
-        Promise.all([preloadCardLayer(), preloadFiltersDialog(), preloadColumnForm()]).catch(
-          () => undefined,
-        );
+        Promise.all([
+          preloadCardLayer(),
+          preloadFiltersDialog(),
+          preloadColumnForm(),
+          preloadLocalSearch(),
+        ]).catch(() => undefined);
       }),
     [],
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { queryTerms } from '@/domain/search';
+import { queryTerms } from '@/domain/search/query';
 
 interface HighlightProps {
   text: string;

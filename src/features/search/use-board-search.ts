@@ -7,12 +7,19 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardCounters, CardTemplate } from '@/api/types';
 import { mapFilterErrors, type FilterErrors } from './model/error-map';
 import { hasActiveFilters, type FilterState } from './model/filter-state';
-import { cardsInScope, definitionMap, localSearch } from './model/local-search';
 import { toSearchRequest } from './model/search-request';
 import { withCounters } from './model/with-counters';
+import { lazyModule } from '@/lib/lazy-module';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The local matcher (with the date rules of the due buckets) is needed only once a filter is
+ * set: it loads after the first paint (`preloadLocalSearch`, when idle) or with the first filter.
+ */
+const localMatcher = lazyModule(() => import('./model/local-search'));
+export const preloadLocalSearch = localMatcher.preload;
 
 export interface VisibleSet {
   cardIds: ReadonlySet<number>;
@@ -51,15 +58,19 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
   const me = useQuery({ ...meQuery(client), enabled: wantsMe });
   const meId = me.data?.id ?? null;
   const request = useMemo(() => toSearchRequest(state, meId), [state, meId]);
-  const definitions = useMemo(() => definitionMap(board), [board]);
+  const matcher = localMatcher.useModule(active);
+  const definitions = useMemo(() => matcher?.definitionMap(board), [matcher, board]);
 
   const local = useMemo(
-    () => (active ? localSearch(board, request.filters, definitions, new Date()) : null),
-    [active, board, request, definitions],
+    () =>
+      active && matcher && definitions
+        ? matcher.localSearch(board, request.filters, definitions, new Date())
+        : null,
+    [active, matcher, board, request, definitions],
   );
   const total = useMemo(
-    () => (active ? cardsInScope(board, state.includeArchived) : 0),
-    [active, board, state.includeArchived],
+    () => (active && matcher ? matcher.cardsInScope(board, state.includeArchived) : 0),
+    [active, matcher, board, state.includeArchived],
   );
 
   const settled = useDebouncedValue(request, SEARCH_DEBOUNCE_MS);

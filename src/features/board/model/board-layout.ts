@@ -1,7 +1,7 @@
 import { boardIndex, type BoardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, Column } from '@/api/types';
 import { sortCards } from '@/domain/ordering';
-import { isCardArchived } from '@/domain/search';
+import { isCardArchived } from '@/domain/archiving';
 import type { Placement } from '../dnd/card-placement';
 
 export interface BoardLayout {
