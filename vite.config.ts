@@ -12,7 +12,12 @@ interface ModuleGraph {
 
 const firstLoadByBuild = new WeakMap<ModuleGraph, Set<string>>();
 
-/** Every module the entry reaches through static imports: what the first load runs anyway. */
+/**
+ * Every module the entry reaches through static imports: what the first load runs anyway. A
+ * package's barrel (`'date-fns'`) reaches every module of the package that anything in the
+ * build uses, so first-load code imports such functions from their own modules
+ * (`'date-fns/addDays'`); size-limit catches a slip.
+ */
 function firstLoadModules(graph: ModuleGraph): Set<string> {
   const known = firstLoadByBuild.get(graph);
   if (known) return known;

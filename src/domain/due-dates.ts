@@ -1,14 +1,12 @@
-import {
-  addDays,
-  addMonths,
-  addWeeks,
-  endOfISOWeek,
-  endOfMonth,
-  isBefore,
-  startOfDay,
-  startOfISOWeek,
-  startOfMonth,
-} from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { endOfISOWeek } from 'date-fns/endOfISOWeek';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { isBefore } from 'date-fns/isBefore';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import type { DueBucket, DueDateStatus } from './enums';
 
 /** NEAR covers the next 48 hours (CONTRACT.md section 3). */
