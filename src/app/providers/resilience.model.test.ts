@@ -30,7 +30,7 @@ import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
 import { createSenderRegistry } from '@/api/outbox/senders';
 import { moveCardWrite } from '@/data/move-card';
 import { patchCardWrite } from '@/features/card/use-patch-card';
-import { tickItemWrite } from '@/features/card/use-tick-item';
+import { tickItemWrite } from '@/features/card/checklists/use-tick-item';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { seededRandom } from '@/lib/seeded-random';
 import { connectionStore, tokenOf } from '../connection/connection-store';

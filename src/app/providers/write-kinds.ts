@@ -17,6 +17,6 @@ export function loadWriteKinds(): Promise<unknown> {
     import('@/api/mutations/boards'),
     import('@/api/mutations/checklists'),
     import('@/features/card/use-patch-card'),
-    import('@/features/card/use-tick-item'),
+    import('@/features/card/checklists/use-tick-item'),
   ]);
 }

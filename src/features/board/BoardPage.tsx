@@ -6,7 +6,7 @@ import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
-import { CardLayer, preloadCardLayer } from '@/features/card/CardLayer';
+import { CardLayer, preloadCardLayer } from '@/features/card/panel/CardLayer';
 import { whenIdle } from '@/lib/when-idle';
 import { FilterBar } from '@/features/search/FilterBar';
 import { preloadFiltersDialog, SearchBar } from '@/features/search/SearchBar';
@@ -26,6 +26,7 @@ import { useViewMode } from './view/use-view-mode';
 import styles from './BoardPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
+import { useBoardDialogs, useDialogTarget } from './state/board-dialogs';
 import { preloadColumnForm } from './columns/LazyColumnForm';
 import { paths } from '@/paths';
 
@@ -57,6 +58,8 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   );
   useDocumentTitle(openCard ? `#${openCard.number} ${openCard.title}` : null, board.data?.name);
   const [showArchived, setShowArchived] = useShowArchived();
+  const newCardColumnId = useDialogTarget('new-card');
+  const { close: closeDialog } = useBoardDialogs();
   // Both views share this layout, so switching views does not rebuild it.
   const layout = useMemo(
     () => (board.data ? layoutBoard(board.data, { showArchived }) : null),
@@ -88,7 +91,13 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
         onShowArchivedChange={setShowArchived}
       />
       {canMove ? <MoveCardDialog boardId={boardId} board={board.data} layout={layout} /> : null}
-      <CardLayer boardId={boardId} cardId={cardId} board={board.data} />
+      <CardLayer
+        boardId={boardId}
+        cardId={cardId}
+        board={board.data}
+        newCardColumnId={newCardColumnId}
+        onCloseNewCard={closeDialog}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import styles from './CardPanel.module.css';
+import styles from './panel/CardPanel.module.css';
 
 /** A field's error, shown beside it (point the field's aria-describedby at `id`). */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {

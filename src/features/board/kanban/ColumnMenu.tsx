@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { Column } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
-import { useOpenCreateCard } from '@/features/card/create-card-store';
 import { useBoardDialogs } from '../state/board-dialogs';
 import { useArchiveColumn } from '../columns/use-archive-column';
 import { useMoveColumn } from '@/data/move-column';
@@ -25,14 +24,15 @@ export const ColumnMenu = memo(function ColumnMenu({
   const moveColumn = useMoveColumn(boardId);
   const toggleArchived = useArchiveColumn(boardId);
   const { show } = useBoardDialogs();
-  const openCreateCard = useOpenCreateCard();
   return (
     <Menu
       label={`Actions for column ${column.name}`}
       trigger={<span aria-hidden="true">⋯</span>}
       triggerClassName={styles.handle}
     >
-      <MenuItem onSelect={() => openCreateCard(column.id)}>New card…</MenuItem>
+      <MenuItem onSelect={() => show({ kind: 'new-card', columnId: column.id })}>
+        New card…
+      </MenuItem>
       <MenuItem onSelect={() => show({ kind: 'edit-column', columnId: column.id })}>
         Edit column…
       </MenuItem>

@@ -1,7 +1,7 @@
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
-import { activeMembers } from '../active-members';
-import { MemberCheckbox } from '../MemberCheckbox';
+import { activeMembers } from './active-members';
+import { MemberCheckbox } from './MemberCheckbox';
 import { PickerProperty } from './PickerProperty';
 import { refusalText } from './use-card-field-save';
 import { useOptimisticAssignees } from './use-sync-assignees';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BoardWorkingSet, CardDetail, CustomFieldDefinition, Member } from '@/api/types';
 import { missingRequiredFields } from '@/domain/custom-fields';
-import { CustomFieldInput } from '../CustomFieldInput';
+import { CustomFieldInput } from './CustomFieldInput';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
 import styles from './Properties.module.css';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, writeDraft, type DraftKey } from './draft-storage';
+import { readDraft, writeDraft, type DraftKey } from '../draft-storage';
 import { EMPTY_NEW_CARD, readNewCardFields, writeNewCardFields } from './new-card-draft';
 
 const key: DraftKey = { userId: 7, boardId: 1, cardId: 'new' };

@@ -1,6 +1,6 @@
 import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
 import { selectOptionsOf } from '@/domain/custom-fields';
-import { enterCommits, useFieldDraft } from './properties/use-field-draft';
+import { enterCommits, useFieldDraft } from './use-field-draft';
 
 interface CustomFieldInputProps {
   id: string;

@@ -1,10 +1,10 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import type { CardDetail } from '@/api/types';
 import { UnsavedBadge } from '@/components/UnsavedBadge';
-import { FieldMessage } from './FieldMessage';
-import { describedBy } from './properties/PropertyRow';
-import { useCardFieldSave } from './properties/use-card-field-save';
-import { useFieldDraft } from './properties/use-field-draft';
+import { FieldMessage } from '../FieldMessage';
+import { describedBy } from '../properties/PropertyRow';
+import { useCardFieldSave } from '../properties/use-card-field-save';
+import { useFieldDraft } from '../properties/use-field-draft';
 import styles from './CardPanel.module.css';
 import { LIMITS } from '@/domain/limits';
 

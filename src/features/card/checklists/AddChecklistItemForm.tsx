@@ -6,9 +6,9 @@ import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { Member } from '@/api/types';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import { fromLocalInput } from './due-input';
+import { fromLocalInput } from '../due-input';
 import { ItemAssigneePicker } from './ItemAssigneePicker';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 /**
  * Adds an item (title, optional due date and assignees) at the end of a checklist. The

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AttachFileInput } from '@/api/endpoints/cards';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 interface ManualFileFormProps {
   onChoose: (input: AttachFileInput) => void;

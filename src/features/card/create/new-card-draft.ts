@@ -1,6 +1,6 @@
 import { CARD_STATUSES, NEW_CARD_STATUS, type CardStatus } from '@/domain/enums';
 import { CARD_COVER_COLORS, type CardCoverColor } from '@/domain/palettes';
-import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
+import { clearDraft, readDraft, writeDraft, type DraftKey } from '../draft-storage';
 
 /** The "New card" fields besides the description, as the form holds them. */
 export interface NewCardFields {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Member } from '@/api/types';
 import { Button } from '@/components/Button';
-import { MemberCheckbox } from './MemberCheckbox';
-import styles from './CardPanel.module.css';
+import { MemberCheckbox } from '../properties/MemberCheckbox';
+import styles from '../panel/CardPanel.module.css';
 
 interface ItemAssigneePickerProps {
   members: readonly Member[];

@@ -6,7 +6,7 @@ import { cardEditorExtensions } from './editor-extensions';
 import { MentionList } from './MentionList';
 import { useMentionPicker } from './use-mention-picker';
 import { toEditorContent, toStoredDocument, type EditorSchemaNames } from './stored-document';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 export interface ContentEditorProps {
   initial: EditorDocument;

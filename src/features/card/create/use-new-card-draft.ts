@@ -5,7 +5,7 @@ import {
   serializeDocument,
   type EditorDocument,
 } from '@/domain/editor-document';
-import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
+import { clearDraft, readDraft, writeDraft, type DraftKey } from '../draft-storage';
 import {
   EMPTY_NEW_CARD,
   isEmptyNewCard,

@@ -1,27 +1,32 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { CreateCardForm } from './CreateCardForm';
-import { useCloseCreateCard, useCreateCardColumn } from './create-card-store';
 
 interface CreateCardDialogProps {
   boardId: number;
   board: BoardWorkingSet;
+  /** The column it is open for; null while closed. */
+  columnId: number | null;
+  onClose: () => void;
 }
 
 /** "New card": opened from a column's menu for that column. */
-export function CreateCardDialog({ boardId, board }: CreateCardDialogProps) {
-  const columnId = useCreateCardColumn();
-  const close = useCloseCreateCard();
+export function CreateCardDialog({ boardId, board, columnId, onClose }: CreateCardDialogProps) {
   return (
     <Dialog
       open={columnId !== null}
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open) onClose();
       }}
       title="New card"
     >
       {columnId !== null ? (
-        <CreateCardForm boardId={boardId} board={board} initialColumnId={columnId} onDone={close} />
+        <CreateCardForm
+          boardId={boardId}
+          board={board}
+          initialColumnId={columnId}
+          onDone={onClose}
+        />
       ) : null}
     </Dialog>
   );

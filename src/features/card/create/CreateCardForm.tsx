@@ -13,15 +13,15 @@ import { TextField } from '@/components/TextField';
 import { parseEditorDocument, serializeDocument } from '@/domain/editor-document';
 import { CARD_STATUS_LABELS, CARD_STATUSES, type CardStatus } from '@/domain/enums';
 import { CARD_COVER_COLORS, COLOR_NAMES, type CardCoverColor } from '@/domain/palettes';
-import type { DraftKey } from './draft-storage';
-import { fromLocalInput } from './due-input';
-import { FieldMessage } from './FieldMessage';
+import type { DraftKey } from '../draft-storage';
+import { fromLocalInput } from '../due-input';
+import { FieldMessage } from '../FieldMessage';
 import { useNewCardDraft } from './use-new-card-draft';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 import { LIMITS } from '@/domain/limits';
 import { liveColumnsInOrder } from '@/domain/ordering';
 
-const ContentEditor = lazy(() => import('./ContentEditor'));
+const ContentEditor = lazy(() => import('../editor/ContentEditor'));
 const TITLE_MAX = LIMITS.cardTitle.max;
 
 interface CreateCardFormProps {

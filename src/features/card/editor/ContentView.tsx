@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { EditorDocument, EditorNode } from '@/domain/editor-document';
 import { safeHttpUrl } from '@/lib/safe-url';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 interface Mark {
   type: string;

@@ -9,14 +9,14 @@ import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { paths } from '@/paths';
-import { activeMembers } from './active-members';
+import { activeMembers } from '../properties/active-members';
 import { CardActionsMenu } from './CardActionsMenu';
 import { CardFootnote } from './CardFootnote';
 import { CardTitleField } from './CardTitleField';
-import { ChecklistsSection } from './ChecklistsSection';
-import { ContentSection } from './ContentSection';
-import { FilesSection } from './FilesSection';
-import { CardProperties } from './properties/CardProperties';
+import { ChecklistsSection } from '../checklists/ChecklistsSection';
+import { ContentSection } from '../editor/ContentSection';
+import { FilesSection } from '../files/FilesSection';
+import { CardProperties } from '../properties/CardProperties';
 import styles from './CardPanel.module.css';
 
 /** From this width the panel sits beside the board, which stays usable (docs/cards.md). */

@@ -7,7 +7,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { DriveNode } from '@/api/types';
 import { Button } from '@/components/Button';
 import { ManualFileForm } from './ManualFileForm';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 interface DrivePickerProps {
   onChoose: (input: AttachFileInput) => void;

@@ -5,7 +5,7 @@ import { AddChecklistItemForm } from './AddChecklistItemForm';
 import { AddChecklistForm, ChecklistTitleField } from './ChecklistForms';
 import { checklistProgress } from './checklist-progress';
 import { useTickChecklistItem } from './use-tick-item';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 interface ChecklistsSectionProps {
   card: CardDetail;

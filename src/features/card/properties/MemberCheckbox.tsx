@@ -1,6 +1,6 @@
 import type { Member } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 interface MemberCheckboxProps {
   member: Pick<Member, 'name' | 'avatar_url'>;

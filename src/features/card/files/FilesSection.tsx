@@ -5,7 +5,7 @@ import type { AttachFileInput } from '@/api/endpoints/cards';
 import type { CardDetail } from '@/api/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { DrivePicker } from './DrivePicker';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 
 function size(bytes: number | null): string {

@@ -9,9 +9,9 @@ import {
   type EditorDocument,
 } from '@/domain/editor-document';
 import { ContentView } from './ContentView';
-import { clearDraft, readDraft, writeDraft, type DraftKey } from './draft-storage';
-import { usePatchCard } from './use-patch-card';
-import styles from './CardPanel.module.css';
+import { clearDraft, readDraft, writeDraft, type DraftKey } from '../draft-storage';
+import { usePatchCard } from '../use-patch-card';
+import styles from '../panel/CardPanel.module.css';
 
 const ContentEditor = lazy(() => import('./ContentEditor'));
 

@@ -3,7 +3,7 @@ import type { CardDetail } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { Menu, MenuItem } from '@/components/Menu';
 import { toast } from '@/components/toast';
-import { DeleteCardForm } from './delete/DeleteCardForm';
+import { DeleteCardForm } from '../delete/DeleteCardForm';
 import styles from './CardPanel.module.css';
 
 interface CardActionsMenuProps {

@@ -5,7 +5,7 @@ import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import styles from './CardPanel.module.css';
+import styles from '../panel/CardPanel.module.css';
 
 /** The checklist's title, renamed in place (saved on Enter or when the field is left). */
 export function ChecklistTitleField({
