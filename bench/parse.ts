@@ -5,7 +5,7 @@
 //   npx tsx bench/parse.ts [--sizes 5000,10000] [--runs 15]
 import { normalizeBoard } from '@/api/normalize';
 import { DEMO_USERS } from '@/mock/db/seed';
-import { boardPayload } from '@/mock/serializers/board';
+import { boardPayload } from '@/mock/handlers/boards/board-json';
 import { buildSeed } from '@/mock/service';
 
 const argv = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { normalizeBoard } from '@/api/normalize';
 import { shareBoard } from '@/api/queries/share-board';
 import type { BoardWorkingSet } from '@/api/types';
 import { DEMO_USERS } from '@/mock/db/seed';
-import { boardPayload } from '@/mock/serializers/board';
+import { boardPayload } from '@/mock/handlers/boards/board-json';
 import { buildSeed } from '@/mock/service';
 
 const runsIndex = process.argv.indexOf('--runs');

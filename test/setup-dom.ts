@@ -24,7 +24,7 @@ if (typeof document !== 'undefined' && !document.elementFromPoint) {
 await Promise.all([
   import('@/components/Menu').then((module) => module.preloadMenu()),
   import('@/components/Dialog').then((module) => module.preloadDialog()),
-  import('@/features/card/CardLayer').then((module) => module.preloadCardLayer()),
+  import('@/features/card/panel/CardLayer').then((module) => module.preloadCardLayer()),
   import('@/features/search/SearchBar').then((module) => module.preloadFiltersDialog()),
   import('@/features/search/use-board-search').then((module) => module.preloadLocalSearch()),
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),

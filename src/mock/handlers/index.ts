@@ -1,23 +1,23 @@
 import type { HttpHandler } from 'msw';
 import { toMswHandlers, type MockRoute } from '../http/route';
 import type { MockService } from '../service';
-import { boardHandlers } from './boards';
-import { batchInfoHandlers } from './cards-batch';
-import { cardHandlers } from './cards';
-import { checklistHandlers } from './checklists';
-import { columnHandlers } from './columns';
-import { customFieldHandlers } from './custom-fields';
-import { driveHandlers } from './drive';
-import { exportHandlers } from './export';
-import { fileHandlers } from './files';
-import { memberHandlers } from './members';
-import { mockControlHandlers } from './mock-control';
-import { mockFaultHandlers } from './mock-faults';
-import { notificationHandlers } from './notifications';
-import { searchHandlers } from './search';
-import { tagHandlers } from './tags';
-import { templateHandlers } from './templates';
-import { userHandlers } from './users';
+import { boardHandlers } from './boards/boards';
+import { batchInfoHandlers } from './cards/cards-batch';
+import { cardHandlers } from './cards/cards';
+import { checklistHandlers } from './checklists/checklists';
+import { columnHandlers } from './columns/columns';
+import { customFieldHandlers } from './custom-fields/custom-fields';
+import { driveHandlers } from './files/drive';
+import { exportHandlers } from './export/export';
+import { fileHandlers } from './files/files';
+import { memberHandlers } from './members/members';
+import { mockControlHandlers } from './control/mock-control';
+import { mockFaultHandlers } from './control/mock-faults';
+import { notificationHandlers } from './notifications/notifications';
+import { searchHandlers } from './search/search';
+import { tagHandlers } from './tags/tags';
+import { templateHandlers } from './templates/templates';
+import { userHandlers } from './members/users';
 
 /** Every route of the mock, one list per resource file. */
 export const routes: readonly MockRoute[] = [

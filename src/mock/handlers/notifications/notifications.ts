@@ -1,0 +1,18 @@
+import { userById } from '../../db/queries';
+import { ok, userRoute, type MockRoute } from '../../http/route';
+import { userSummaryJson } from '../members/user-json';
+
+/** Extension: the caller's in-app inbox, newest first. */
+export const notificationHandlers: MockRoute[] = [
+  userRoute('get', '/notifications', (ctx) => {
+    const mine = ctx.db.notifications
+      .filter((n) => n.user_id === ctx.user.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return ok(
+      mine.map(({ actor_id, user_id: _userId, ...rest }) => {
+        const actor = userById(ctx.db, actor_id);
+        return { ...rest, actor: actor ? userSummaryJson(actor) : null };
+      }),
+    );
+  }),
+];
