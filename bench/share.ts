@@ -1,10 +1,12 @@
 // What structural sharing of the board working set costs, in Node: React Query's default
 // (`replaceEqualDeep`) against the board's own (`shareBoard`, src/api/queries/share-board.ts),
-// for an optimistic move (one card to another column) and for a refetch with the same content.
+// for an optimistic move (one card to another column) and for a refetch with the same content;
+// and what the board index costs (src/api/queries/board-index.ts).
 // On the mock's generated 5,000-card board. Not part of `npm run bench` (that one is in Chromium).
 //   npx tsx bench/share.ts [--runs 25]
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { normalizeBoard } from '@/api/normalize';
+import { boardIndex, buildBoardIndex, withCard } from '@/api/queries/board-index';
 import { shareBoard } from '@/api/queries/share-board';
 import type { BoardWorkingSet } from '@/api/types';
 import { DEMO_USERS } from '@/mock/db/seed';
@@ -32,6 +34,13 @@ const [first, ...others] = cached.cards;
 if (!first) throw new Error('the board has no cards');
 const moved: BoardWorkingSet = { ...cached, cards: [...others, { ...first, column_id: -1 }] };
 const refetched = parsedBoard(json);
+const twoChanged: BoardWorkingSet = {
+  ...refetched,
+  cards: refetched.cards.map((card, index) =>
+    index === 10 || index === 20 ? { ...card, title: `${card.title}!` } : card,
+  ),
+};
+boardIndex(cached);
 
 function median(task: () => unknown): number {
   const samples: number[] = [];
@@ -45,6 +54,21 @@ function median(task: () => unknown): number {
 }
 
 console.table([
+  {
+    case: 'board index, built afresh',
+    'replaceEqualDeep (ms)': '-',
+    'shareBoard (ms)': median(() => buildBoardIndex(cached)).toFixed(2),
+  },
+  {
+    case: 'one card written (withCard, index carried over)',
+    'replaceEqualDeep (ms)': '-',
+    'shareBoard (ms)': median(() => withCard(cached, first.id, (card) => ({ ...card }))).toFixed(2),
+  },
+  {
+    case: 'refetch, 2 cards changed (index included)',
+    'replaceEqualDeep (ms)': median(() => replaceEqualDeep(cached, twoChanged)).toFixed(2),
+    'shareBoard (ms)': median(() => shareBoard(cached, twoChanged)).toFixed(2),
+  },
   {
     case: 'optimistic move',
     'replaceEqualDeep (ms)': median(() => replaceEqualDeep(cached, moved)).toFixed(2),
