@@ -1,5 +1,12 @@
 import { generateLargeBoard, seedDemo } from './db/seed';
 import type { Db } from './db/types';
+
+/** One message of a board's event stream: `id`, `event` and the JSON `data` (CONTRACT 4b). */
+export interface StreamMessage {
+  id: number;
+  event: string;
+  data: unknown;
+}
 import { NO_FAULTS, type FaultSettings } from './faults/fault-plan';
 
 /** The live state every handler works on: the data, the clock, and a change signal. */
@@ -18,6 +25,12 @@ export interface MockService {
    */
   changed(): Promise<void>;
   onChange(listener: () => void | Promise<void>): () => void;
+  /** Counts replacements of the data (reset, load): part of every ETag, so none repeats. */
+  readonly generation: number;
+  /** Sends a message to every open event stream of the board. */
+  publish(boardId: number, message: StreamMessage): void;
+  /** Follows a board's stream messages; returns the unsubscribe. */
+  subscribe(boardId: number, listener: (message: StreamMessage) => void): () => void;
 }
 
 export interface MockServiceOptions {
@@ -38,6 +51,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const clock = options.clock ?? (() => new Date());
   let db = options.db ?? buildSeed(clock(), options.seedSize);
   const listeners = new Set<() => void | Promise<void>>();
+  const followers = new Map<number, Set<(message: StreamMessage) => void>>();
+  let generation = 0;
   const emit = async () => {
     await Promise.all([...listeners].map((listener) => listener()));
   };
@@ -47,12 +62,26 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     faults: { ...NO_FAULTS, rules: [] },
     now: () => clock(),
+    get generation() {
+      return generation;
+    },
     reset(size) {
       db = buildSeed(clock(), size);
+      generation += 1;
       void emit();
     },
     load(next) {
       db = next;
+      generation += 1;
+    },
+    publish(boardId, message) {
+      for (const listener of followers.get(boardId) ?? []) listener(message);
+    },
+    subscribe(boardId, listener) {
+      const set = followers.get(boardId) ?? new Set();
+      followers.set(boardId, set);
+      set.add(listener);
+      return () => set.delete(listener);
     },
     changed: emit,
     onChange(listener) {

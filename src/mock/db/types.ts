@@ -81,6 +81,8 @@ export interface TagRecord {
 
 export interface ColumnRecord {
   id: number;
+  /** The board version of its last write (CONTRACT 4b, If-Match); never written since the seed: 0. */
+  version?: number;
   board_id: number;
   name: string;
   description: string | null;
@@ -98,6 +100,8 @@ export interface ColumnRecord {
 
 export interface CardRecord {
   id: number;
+  /** The board version of its last write (CONTRACT 4b, If-Match); never written since the seed: 0. */
+  version?: number;
   board_id: number;
   column_id: number;
   user_id: number | null;
@@ -158,6 +162,8 @@ export interface ChecklistRecord {
 
 export interface ChecklistItemRecord {
   id: number;
+  /** The board version of its last write (CONTRACT 4b, If-Match); never written since the seed: 0. */
+  version?: number;
   checklist_id: number;
   title: string;
   order: number;
@@ -356,4 +362,23 @@ export interface Db {
   drives: DriveRecord[];
   driveNodes: DriveNodeRecord[];
   idempotentAnswers: IdempotentAnswerRecord[];
+  /** Each board's last committed writes, by board id (CONTRACT 4b: the event stream). */
+  boardEvents?: Record<string, BoardEventRecord[]>;
+}
+
+export type BoardEventType =
+  'card' | 'column' | 'checklist' | 'board' | 'member' | 'tag' | 'comment';
+export type BoardEventKind = 'created' | 'updated' | 'moved' | 'deleted';
+
+/** One committed write on a board, as the event stream sends it. */
+export interface BoardEventRecord {
+  /** Board-wide, increasing: the stream's event id. */
+  version: number;
+  event: BoardEventType;
+  kind: BoardEventKind;
+  ids: number[];
+  actor_id: number;
+  at: Timestamp;
+  /** The card a checklist or comment event is about (an extension of CONTRACT 4b's data). */
+  card_id?: number;
 }

@@ -8,6 +8,7 @@ import { checklistHandlers } from './checklists/checklists';
 import { columnHandlers } from './columns/columns';
 import { customFieldHandlers } from './custom-fields/custom-fields';
 import { driveHandlers } from './files/drive';
+import { eventHandlers } from './events/events';
 import { exportHandlers } from './export/export';
 import { fileHandlers } from './files/files';
 import { memberHandlers } from './members/members';
@@ -25,6 +26,7 @@ export const routes: readonly MockRoute[] = [
   ...mockFaultHandlers,
   ...userHandlers,
   ...boardHandlers,
+  ...eventHandlers,
   ...memberHandlers,
   ...notificationHandlers,
   ...tagHandlers,

@@ -8,6 +8,8 @@ import { forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { idempotencyScope, rememberAnswer, storedAnswer } from './idempotency';
 import { parseQuery, type QueryObject } from './query';
 import { injectFault } from '../faults/inject-fault';
+import { eventMessage, recordBoardWrite, stampVersions } from '../events/board-events';
+import { describeBoardWrite } from '../events/board-writes';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -179,12 +181,32 @@ export function boardRoute<L = undefined>(
   options: BoardRouteOptions<L>,
   handle: (ctx: BoardContext, loaded: L) => Reply | Promise<Reply>,
 ): MockRoute {
-  return define(method, path, (base) => {
+  return define(method, path, async (base) => {
     const ctx = boardContext(authenticate(base), options.param ?? 'board');
     const loaded = options.load ? options.load(ctx) : (undefined as L);
     if (options.level) ctx.requireLevel(options.level);
-    return handle(ctx, loaded);
+    const reply = await handle(ctx, loaded);
+    if (method !== 'get' && !(reply instanceof Response) && reply.status < 300) {
+      announceWrite(ctx, method, path, reply);
+    }
+    return reply;
   });
+}
+
+/** A committed write on a board: its event for the stream, and the new record versions. */
+function announceWrite(ctx: BoardContext, method: Method, path: string, reply: Reply): void {
+  if (reply instanceof Response) return;
+  const write = describeBoardWrite({
+    method,
+    path,
+    params: ctx.params,
+    body: ctx.body,
+    answer: reply.body,
+  });
+  if (!write) return;
+  const event = recordBoardWrite(ctx.db, ctx.board.id, write, ctx.user.id, ctx.now.toISOString());
+  stampVersions(reply.body, write, event.version);
+  ctx.service.publish(ctx.board.id, eventMessage(event));
 }
 
 /** Binds route definitions to a service as MSW handlers matching any origin under `/api`. */

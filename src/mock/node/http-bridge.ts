@@ -82,5 +82,22 @@ export async function writeFetchResponse(
     headers[name] = value;
   });
   target.writeHead(response.status, headers);
+  if (response.body && headers['content-type']?.startsWith('text/event-stream')) {
+    await streamBody(response.body, target);
+    return;
+  }
   target.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** An event stream goes out as it is written, until either side ends it. */
+async function streamBody(body: ReadableStream<Uint8Array>, target: ServerResponse): Promise<void> {
+  const reader = body.getReader();
+  target.on('close', () => void reader.cancel().catch(() => undefined));
+  target.flushHeaders();
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done || target.destroyed) break;
+    target.write(value);
+  }
+  target.end();
 }

@@ -1,4 +1,5 @@
 import { isOneOf } from '@/domain/enums';
+import { withBoardTag } from '../../http/preconditions';
 import { boardRoute, ok, type MockRoute } from '../../http/route';
 import type { QueryValue } from '../../http/query';
 import { BOARD_ATTRIBUTES, boardJson, boardPayload } from './board-json';
@@ -16,14 +17,16 @@ export const boardHandlers: MockRoute[] = [
   boardRoute('get', '/boards/:board', { level: 'view' }, (ctx) => {
     const names = requestedAttributes(ctx.query.attributes);
     if (names == null) {
-      return ok(
-        boardPayload({
-          db: ctx.db,
-          board: ctx.board,
-          user: ctx.user,
-          level: ctx.level,
-          now: ctx.now,
-        }),
+      return withBoardTag(ctx, 'board', () =>
+        ok(
+          boardPayload({
+            db: ctx.db,
+            board: ctx.board,
+            user: ctx.user,
+            level: ctx.level,
+            now: ctx.now,
+          }),
+        ),
       );
     }
     // The spec lists no validation error for this read: unknown names are ignored.

@@ -1,4 +1,5 @@
 import { dueDateStatus, humanDueDates } from '@/domain/due-dates';
+import { versionOf } from '../../events/board-events';
 import type { CardRecord, JsonValue } from '../../db/types';
 import { isFilled, type CardIndex } from './card-index';
 
@@ -39,6 +40,7 @@ function serialize(card: CardRecord, index: CardIndex, now: Date) {
   const human = cachedHumanDueDates(card.due_date);
   return {
     id: card.id,
+    version: versionOf(card),
     board_id: card.board_id,
     column_id: card.column_id,
     user_id: card.user_id,

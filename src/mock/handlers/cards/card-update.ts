@@ -1,4 +1,5 @@
 import { CARD_STATUSES } from '@/domain/enums';
+import { requireVersion } from '../../http/preconditions';
 import { dueDateHash } from '../../db/ids';
 import { liveColumn } from '../../db/queries';
 import { iso } from '../../db/store';
@@ -40,6 +41,7 @@ function stamp(current: string | null, on: boolean, now: string): string | null 
 
 function updateCard(ctx: BoardContext, card: CardRecord) {
   const { db, board, body, now } = ctx;
+  requireVersion(ctx, card, () => cardJson(card, buildCardIndex(db, ctx.user.id), now));
   if (
     sent(body, 'title') &&
     (body.title == null || (typeof body.title === 'string' && body.title.trim() === ''))

@@ -1,4 +1,5 @@
 import { boardRoute, ok, type MockRoute } from '../../http/route';
+import { withBoardTag } from '../../http/preconditions';
 import { syncAssigneesRoute } from './card-assignees';
 import { createCardRoute } from './card-create';
 import { deleteCardRoute } from './card-delete';
@@ -10,7 +11,9 @@ import { updateCardRoute } from './card-update';
 export const cardHandlers: MockRoute[] = [
   createCardRoute,
   boardRoute('get', '/boards/:board/cards/:card', { level: 'view', load: loadCard }, (ctx, card) =>
-    ok(cardDetailJson(ctx.db, card, ctx.user.id, ctx.now, ctx.request)),
+    withBoardTag(ctx, `card-${card.id}`, () =>
+      ok(cardDetailJson(ctx.db, card, ctx.user.id, ctx.now, ctx.request)),
+    ),
   ),
   updateCardRoute,
   deleteCardRoute,

@@ -1,4 +1,5 @@
 import { nextOrder } from '@/domain/ordering';
+import { requireVersion } from '../../http/preconditions';
 import { insert, iso } from '../../db/store';
 import type { ChecklistItemRecord, Db } from '../../db/types';
 import { validationFailed, type FieldErrors } from '../../http/errors';
@@ -77,6 +78,7 @@ export const updateItemRoute = boardRoute(
   { level: 'interact', load: loadChecklistItem },
   (ctx, { item }) => {
     const { db, now, body } = ctx;
+    requireVersion(ctx, item, () => checklistItemJson(db, item, now));
     if ('title' in body && (body.title == null || String(body.title).trim() === '')) {
       throw validationFailed({ title: [messages.required('title')] });
     }

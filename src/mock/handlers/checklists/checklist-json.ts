@@ -1,4 +1,5 @@
 import { dueDateStatus, humanDueDates } from '@/domain/due-dates';
+import { versionOf } from '../../events/board-events';
 import { userById } from '../../db/queries';
 import type { ChecklistItemRecord, ChecklistRecord, Db } from '../../db/types';
 
@@ -15,6 +16,7 @@ export function checklistItemJson(db: Db, item: ChecklistItemRecord, now: Date) 
     });
   return {
     id: item.id,
+    version: versionOf(item),
     checklist_id: item.checklist_id,
     title: item.title,
     is_completed: item.is_completed,

@@ -1,4 +1,5 @@
 import { LIMITS } from '@/domain/limits';
+import { requireVersion } from '../../http/preconditions';
 import { isValidSortOrder, nextOrder, planReorder } from '@/domain/ordering';
 import { COLUMN_COLORS } from '@/domain/palettes';
 import { liveColumn } from '../../db/queries';
@@ -60,6 +61,7 @@ export const columnHandlers: MockRoute[] = [
       load: (ctx) => found(liveColumn(ctx.db, ctx.board.id, intParam(ctx, 'column'))),
     },
     (ctx, column) => {
+      requireVersion(ctx, column, () => columnJson(column));
       const input = validate(ctx.body, updateShape);
       const { order, archived, ...fields } = input;
       const patch: Partial<ColumnRecord> = {};
