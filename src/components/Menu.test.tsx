@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuItem, MenuNote } from './Menu';
@@ -38,5 +37,19 @@ describe('Menu', () => {
     screen.getByRole('button', { name: 'Column actions' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Edit column…' })).toHaveFocus();
+  });
+
+  it('before its code has loaded, opens from the pointer going down (the click may land on the loaded menu)', async () => {
+    vi.resetModules();
+    const fresh = await import('./Menu');
+    render(
+      <fresh.Menu label="Switch board" trigger="Switch board ▾">
+        <fresh.MenuItem onSelect={() => undefined}>Mobile App</fresh.MenuItem>
+      </fresh.Menu>,
+    );
+    const plain = screen.getByRole('button', { name: 'Switch board' });
+    expect(plain).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(plain, { button: 0 });
+    expect(await screen.findByRole('menuitem', { name: 'Mobile App' })).toBeVisible();
   });
 });

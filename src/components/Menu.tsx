@@ -44,6 +44,11 @@ export function Menu(props: MenuProps) {
       aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
+      // The press counts from the pointer going down: when the code arrives between that and the
+      // click, the button is replaced and the click no longer reaches it.
+      onPointerDown={(event) => {
+        if (event.button === 0) setPressedEarly(true);
+      }}
       onClick={() => setPressedEarly(true)}
       onPointerEnter={() => void preloadMenu().catch(() => undefined)}
     >
