@@ -25,8 +25,11 @@ export interface MockService {
    */
   changed(): Promise<void>;
   onChange(listener: () => void | Promise<void>): () => void;
-  /** Counts replacements of the data (reset, load): part of every ETag, so none repeats. */
-  readonly generation: number;
+  /**
+   * Where the data stands, for ETags: this process, replacements of the data (reset, load) and
+   * writes of any kind, so a tag never repeats for other data.
+   */
+  readonly generation: string;
   /** Sends a message to every open event stream of the board. */
   publish(boardId: number, message: StreamMessage): void;
   /** Follows a board's stream messages; returns the unsubscribe. */
@@ -52,7 +55,10 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   let db = options.db ?? buildSeed(clock(), options.seedSize);
   const listeners = new Set<() => void | Promise<void>>();
   const followers = new Map<number, Set<(message: StreamMessage) => void>>();
-  let generation = 0;
+  // A process that restarts on the same data file counts again from 0: its tags differ anyway.
+  const life = Math.random().toString(36).slice(2, 8);
+  let replacements = 0;
+  let writes = 0;
   const emit = async () => {
     await Promise.all([...listeners].map((listener) => listener()));
   };
@@ -63,16 +69,16 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     faults: { ...NO_FAULTS, rules: [] },
     now: () => clock(),
     get generation() {
-      return generation;
+      return `${life}-${replacements}-${writes}`;
     },
     reset(size) {
       db = buildSeed(clock(), size);
-      generation += 1;
+      replacements += 1;
       void emit();
     },
     load(next) {
       db = next;
-      generation += 1;
+      replacements += 1;
     },
     publish(boardId, message) {
       for (const listener of followers.get(boardId) ?? []) listener(message);
@@ -83,7 +89,10 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       set.add(listener);
       return () => set.delete(listener);
     },
-    changed: emit,
+    changed: () => {
+      writes += 1;
+      return emit();
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -29,11 +29,13 @@ export function requireVersion(
 }
 
 /**
- * A board read with its ETag: the data's life (`generation`), the board's version and the
- * reader (what a read shows depends on who asks). `If-None-Match` with the same tag: 304.
+ * A read with its ETag: where the data stands (`generation`: any write changes it), the
+ * board's version, and the reader with their level (what a read shows depends on who asks).
+ * `If-None-Match` with the same tag: 304.
  */
 export function withBoardTag(ctx: BoardContext, scope: string, read: () => Reply): Reply {
-  const tag = `"${ctx.service.generation}.${ctx.board.id}.${boardVersion(ctx.db, ctx.board.id)}.${ctx.user.id}.${scope}"`;
+  const reader = `${ctx.user.id}-${ctx.level ?? 'none'}`;
+  const tag = `"${ctx.service.generation}.${ctx.board.id}.${boardVersion(ctx.db, ctx.board.id)}.${reader}.${scope}"`;
   const headers = { ETag: tag };
   const asked = ctx.request.headers.get('if-none-match');
   if (asked !== null && asked.split(',').some((candidate) => candidate.trim() === tag)) {

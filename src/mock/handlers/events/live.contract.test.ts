@@ -214,6 +214,19 @@ describe('GET /boards/{board}/events (CONTRACT 4b)', () => {
     expect(created.data).toMatchObject({ kind: 'created', ids: [column.body.id] });
   });
 
+  it('tells every board of the tenant about a common tag edited outside any board', async () => {
+    const viewer = stream(TOKENS.view);
+    await viewer.next(isPresence);
+    const common = api.db().tags.find((tag) => tag.board_id == null && tag.cuid === 'acme');
+    if (!common) throw new Error('the seed has no common tag');
+    const edited = await api
+      .as(TOKENS.manage)
+      .patch(`/tags/common/${common.id}`, { name: 'Renamed', color: common.color });
+    expect(edited.status).toBe(200);
+    const event = await viewer.next((frame) => frame.event === 'tag');
+    expect(event.data).toMatchObject({ kind: 'updated', ids: [common.id], actor_id: 1 });
+  });
+
   it('resumes after Last-Event-ID, and says reset for an id it cannot resume from', async () => {
     const editor = api.as(TOKENS.edit);
     await editor.patch('/boards/1/cards/1', { title: 'One' });

@@ -1,4 +1,5 @@
 import { LIMITS } from '@/domain/limits';
+import { eventMessage, recordBoardWrite } from '../../events/board-events';
 import { levelAtLeast } from '@/domain/permissions';
 import { effectiveLevel } from '../../db/queries';
 import { insert, update } from '../../db/store';
@@ -63,6 +64,18 @@ export const tagHandlers: MockRoute[] = [
       { name: input.name, color: input.color, description: input.description ?? null },
       ctx.now,
     );
+    // Every board of the tenant shows common tags: each hears of the change.
+    for (const board of ctx.db.boards) {
+      if (board.deleted_at != null || board.cuid !== tag.cuid) continue;
+      const event = recordBoardWrite(
+        ctx.db,
+        board.id,
+        { event: 'tag', kind: 'updated', ids: [tag.id] },
+        ctx.user.id,
+        ctx.now.toISOString(),
+      );
+      ctx.service.publish(board.id, eventMessage(event));
+    }
     return ok(tagResponse(tag));
   }),
 ];
