@@ -9,7 +9,7 @@ import type {
   Visibility,
 } from '@/domain/enums';
 import type { PermissionLevel } from '@/domain/permissions';
-import type { ApiClient } from '../http/client';
+import type { ApiClient, ConditionalResult } from '../http/client';
 import type { QueryParams } from '../http/query-string';
 import { boardAttributesSchema, boardSchema } from '../schemas/board';
 import { boardSearchResultSchema, boardWorkingSetSchema } from '../schemas/board-payload';
@@ -28,6 +28,25 @@ export function getBoard(
     path: `/boards/${boardId}`,
     schema: boardWorkingSetSchema,
     signal: options.signal,
+  });
+}
+
+/**
+ * The board read, sent with `If-None-Match: etag` when the caller holds a copy: a server that
+ * tags its reads (CONTRACT 4b) then answers an unchanged board with 304 and no body.
+ */
+export function getBoardIfChanged(
+  client: ApiClient,
+  boardId: number,
+  etag: string | null,
+  options: RequestOptions = {},
+): Promise<ConditionalResult<BoardWorkingSet>> {
+  return client.requestIfChanged({
+    method: 'GET',
+    path: `/boards/${boardId}`,
+    schema: boardWorkingSetSchema,
+    signal: options.signal,
+    etag,
   });
 }
 

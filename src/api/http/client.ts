@@ -59,10 +59,22 @@ export interface JsonRequest<T> extends RequestBase {
   schema: Schema<T>;
 }
 
+/** A read that may be answered "not modified" (CONTRACT 4b: ETag and If-None-Match). */
+export interface ConditionalRequest<T> extends JsonRequest<T> {
+  /** The ETag of the copy the caller holds; null: none yet. */
+  etag: string | null;
+}
+
+/** A conditional read's outcome: the new value and its tag, or the held copy still current. */
+export type ConditionalResult<T> =
+  { modified: true; value: T; etag: string | null } | { modified: false; etag: string };
+
 export interface ApiClient {
   readonly baseUrl: string;
   /** Sends the request and parses the JSON response with `schema`. */
   request<T>(request: JsonRequest<T>): Promise<T>;
+  /** `request` with `If-None-Match`: a 304 answers that the held copy is current. */
+  requestIfChanged<T>(request: ConditionalRequest<T>): Promise<ConditionalResult<T>>;
   /** Sends the request and returns the response body as text (file contents). */
   requestText(request: RequestBase): Promise<string>;
   /**
@@ -118,12 +130,14 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
   async function send(
     request: RequestBase,
     accept = 'application/json',
+    etag: string | null = null,
   ): Promise<{ response: Response; text: string }> {
     const query = request.query ? serializeQuery(request.query) : '';
     const url = `${baseUrl}${request.path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = { Accept: accept };
     const token = tokenOf();
     if (token) headers['Authorization'] = `Bearer ${token}`;
+    if (etag !== null) headers['If-None-Match'] = etag;
     if (idempotencyKey !== undefined && request.method === 'POST') {
       headers['Idempotency-Key'] = idempotencyKey;
     }
@@ -159,8 +173,15 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', cancel);
     }
-    report(response.ok ? 'ok' : response.status === 401 ? 'unauthenticated' : 'http-error');
-    if (!response.ok) {
+    const notModified = etag !== null && response.status === 304;
+    report(
+      response.ok || notModified
+        ? 'ok'
+        : response.status === 401
+          ? 'unauthenticated'
+          : 'http-error',
+    );
+    if (!response.ok && !notModified) {
       const body = parseJson(text);
       throw apiErrorFromResponse(response.status, body.ok ? body.value : null, {
         ...options,
@@ -170,22 +191,32 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
     return { response, text };
   }
 
+  async function parsed<T>(request: JsonRequest<T>, response: Response, text: string) {
+    const options = { extension: request.extension ?? false };
+    // A big body (a 5,000-card board is 4 MB) is parsed, checked and handed to React Query
+    // in separate tasks, so a background refetch never blocks input for their sum.
+    const large = text.length >= LARGE_BODY_CHARS;
+    if (large) await yieldToMain();
+    const body = parseJson(text);
+    if (!body.ok) throw malformedResponseError(response.status, 'not JSON', options);
+    if (large) await yieldToMain();
+    const value = normalizeWith(request.schema, body.value);
+    if (!value.ok) throw malformedResponseError(response.status, value.error.message, options);
+    if (large) await yieldToMain();
+    return value.value;
+  }
+
   return {
     baseUrl,
+    async requestIfChanged<T>(request: ConditionalRequest<T>): Promise<ConditionalResult<T>> {
+      const { response, text } = await send(request, 'application/json', request.etag);
+      const etag = response.headers.get('etag');
+      if (response.status === 304) return { modified: false, etag: etag ?? request.etag ?? '' };
+      return { modified: true, value: await parsed(request, response, text), etag };
+    },
     async request<T>(request: JsonRequest<T>): Promise<T> {
       const { response, text } = await send(request);
-      const options = { extension: request.extension ?? false };
-      // A big body (a 5,000-card board is 4 MB) is parsed, checked and handed to React Query
-      // in separate tasks, so a background refetch never blocks input for their sum.
-      const large = text.length >= LARGE_BODY_CHARS;
-      if (large) await yieldToMain();
-      const body = parseJson(text);
-      if (!body.ok) throw malformedResponseError(response.status, 'not JSON', options);
-      if (large) await yieldToMain();
-      const parsed = normalizeWith(request.schema, body.value);
-      if (!parsed.ok) throw malformedResponseError(response.status, parsed.error.message, options);
-      if (large) await yieldToMain();
-      return parsed.value;
+      return parsed(request, response, text);
     },
     async requestText(request: RequestBase): Promise<string> {
       // Error bodies are still JSON; the content itself may be any type.

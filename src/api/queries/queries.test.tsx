@@ -85,6 +85,40 @@ describe('react integration', () => {
     expect(result.current.data?.cards[1]?.assignees_ids).toEqual([]);
   });
 
+  it('reads the board again with its ETag: a 304 keeps the very same board, a 200 brings the new one', async () => {
+    let tag = '"v1"';
+    let title = wireBoard.cards[0]?.title ?? '';
+    const { wrapper, requests } = harness(() => {
+      const asked = requests.at(-1)?.headers['if-none-match'];
+      if (asked === tag) return new Response(null, { status: 304, headers: { ETag: tag } });
+      const body = {
+        ...wireBoard,
+        cards: wireBoard.cards.map((card, i) => (i === 0 ? { ...card, title } : card)),
+      };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ETag: tag },
+      });
+    });
+    const { result } = renderHook(() => useQuery(boardQueries.detail(useApiClient(), 1)), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const first = result.current.data;
+    expect(requests[0]?.headers['if-none-match']).toBeUndefined();
+
+    await result.current.refetch();
+    expect(requests[1]?.headers['if-none-match']).toBe('"v1"');
+    expect(result.current.data).toBe(first);
+
+    tag = '"v2"';
+    title = 'Moved by a teammate';
+    await result.current.refetch();
+    expect(requests[2]?.headers['if-none-match']).toBe('"v1"');
+    await waitFor(() => expect(result.current.data?.cards[0]?.title).toBe('Moved by a teammate'));
+    expect(result.current.data?.cards[1]).toBe(first?.cards[1]);
+  });
+
   it('surfaces a typed error', async () => {
     const { wrapper } = harness(() =>
       jsonResponse({ message: 'This action is unauthorized.' }, 403),

@@ -5,6 +5,9 @@ import type { Outbox } from '@/api/outbox/outbox';
 import { isTemporaryServerError, serverFailuresOf } from '@/api/mutations/write-run';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
 
+/** How often an open board is read again while its tab is visible (issue 14's fallback). */
+export const BOARD_POLL_MS = 10_000;
+
 interface QueryClientEffects {
   onUnauthenticated: () => void;
   /** The backoff's jitter source (tests pass a seeded one). */
@@ -118,6 +121,14 @@ export function createAppQueryClient({
         refetchOnWindowFocus: (query) => {
           const boardId = boardIdOfKey(query.queryKey);
           return boardId === null || !boardHasPendingWrites(client, boardId);
+        },
+        // An open board is read again every 10 s while the tab is visible, so teammates'
+        // changes show; with the ETag a read of an unchanged board is a 304 and changes
+        // nothing on screen (docs/live-boards.md).
+        refetchInterval: (query) => {
+          const boardId = boardIdOfKey(query.queryKey);
+          const workingSet = boardId !== null && query.queryKey.length === 3;
+          return workingSet && !boardHasPendingWrites(client, boardId) ? BOARD_POLL_MS : false;
         },
       },
       mutations: {
