@@ -82,6 +82,19 @@ afterEach(() => {
   for (const opened of streams.splice(0)) opened.close();
 });
 
+/** A PATCH that says which version of the record it started from. */
+function patchIfMatch(token: string, path: string, version: string | number, body: unknown) {
+  return api.raw(path, {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'If-Match': String(version),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 const isPresence = (frame: Frame) => frame.event === 'presence';
 const viewerIds = (frame: Frame) =>
   (frame.data.viewers as { id: number }[]).map((viewer) => viewer.id).sort();
@@ -92,28 +105,16 @@ describe('versions and If-Match (CONTRACT 4b)', () => {
     const before = (await editor.get<Versioned>('/boards/1/cards/1')).body;
     expect(before.version).toBe(0);
 
-    const saved = await api.raw('/boards/1/cards/1', {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${TOKENS.edit}`,
-        'Content-Type': 'application/json',
-        'If-Match': `"${before.version}"`,
-      },
-      body: JSON.stringify({ title: 'Mine' }),
+    const saved = await patchIfMatch(TOKENS.edit, '/boards/1/cards/1', `"${before.version}"`, {
+      title: 'Mine',
     });
     expect(saved.status).toBe(200);
     const after = (await saved.json()) as Versioned;
     expect(after.version).toBeGreaterThan(before.version);
     expect((await editor.get<Versioned>('/boards/1/cards/1')).body.version).toBe(after.version);
 
-    const stale = await api.raw('/boards/1/cards/1', {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${TOKENS.manage}`,
-        'Content-Type': 'application/json',
-        'If-Match': String(before.version),
-      },
-      body: JSON.stringify({ title: 'Theirs' }),
+    const stale = await patchIfMatch(TOKENS.manage, '/boards/1/cards/1', String(before.version), {
+      title: 'Theirs',
     });
     expect(stale.status).toBe(412);
     const refusal = (await stale.json()) as { message: string; current: Versioned };
@@ -128,15 +129,12 @@ describe('versions and If-Match (CONTRACT 4b)', () => {
   it('columns and checklist items refuse a stale If-Match too', async () => {
     const manager = api.as(TOKENS.manage);
     const column = (await manager.patch<Versioned>('/boards/1/columns/2', { name: 'Doing' })).body;
-    const columnRefused = await api.raw('/boards/1/columns/2', {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${TOKENS.manage}`,
-        'Content-Type': 'application/json',
-        'If-Match': String(column.version - 1),
-      },
-      body: JSON.stringify({ name: 'Stale' }),
-    });
+    const columnRefused = await patchIfMatch(
+      TOKENS.manage,
+      '/boards/1/columns/2',
+      String(column.version - 1),
+      { name: 'Stale' },
+    );
     expect(columnRefused.status).toBe(412);
     expect(((await columnRefused.json()) as { current: Versioned }).current.name).toBe('Doing');
 
@@ -145,14 +143,8 @@ describe('versions and If-Match (CONTRACT 4b)', () => {
     if (!item || !checklist) throw new Error('the seed has no checklist item');
     const path = `/boards/1/cards/${checklist.card_id}/checklists/${checklist.id}/items/${item.id}`;
     const ticked = (await manager.patch<Versioned>(path, { is_completed: true })).body;
-    const itemRefused = await api.raw(path, {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${TOKENS.manage}`,
-        'Content-Type': 'application/json',
-        'If-Match': String(ticked.version - 1),
-      },
-      body: JSON.stringify({ title: 'Stale' }),
+    const itemRefused = await patchIfMatch(TOKENS.manage, path, String(ticked.version - 1), {
+      title: 'Stale',
     });
     expect(itemRefused.status).toBe(412);
     const current = (await manager.patch<Versioned>(path, { title: 'Fresh' })).body;
