@@ -1,4 +1,4 @@
-import { byPosition } from '@/domain/ordering';
+import { idsByPosition, liveColumnsInOrder } from '@/domain/ordering';
 import type { BoardWorkingSet, Card, Column } from '../types';
 
 /**
@@ -29,14 +29,9 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
 }
 
+/** Archived columns stay in the index (a card's own column, "show archived"); deleted ones do not. */
 function columnsInOrder(board: BoardWorkingSet): Column[] {
-  return Object.values(board.columns)
-    .filter((column) => column.deleted_at === null)
-    .sort(byPosition);
-}
-
-function idsByPosition(cards: Card[]): number[] {
-  return cards.sort(byPosition).map((card) => card.id);
+  return liveColumnsInOrder(Object.values(board.columns), () => true);
 }
 
 /**
