@@ -1,30 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeBoard } from '@/api/normalize';
+import { boardOf, wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
 import { applyCardMove, orderForDrop } from './move-card';
 
 function board(cards: { id: number; column: number; order: number; archived?: boolean }[]) {
-  const result = normalizeBoard({
-    id: 1,
-    cuid: 'acme',
-    name: 'Board',
-    columns: {
-      '1': { id: 1, board_id: 1, name: 'A', order: 1 },
-      '2': { id: 2, board_id: 1, name: 'B', order: 2 },
-    },
-    cards: cards.map((card) => ({
-      id: card.id,
-      board_id: 1,
-      column_id: card.column,
-      number: card.id,
-      order: card.order,
-      title: `Card ${card.id}`,
-      status: card.archived ? 'ARCHIVED' : 'OPEN',
-    })),
-  });
-  if (!result.ok) throw new Error('fixture');
-  return result.value;
+  return boardOf(
+    [wireColumn(1, 1, { name: 'A' }), wireColumn(2, 2, { name: 'B' })],
+    cards.map((card) =>
+      wireCard(card.id, card.column, card.order, { status: card.archived ? 'ARCHIVED' : 'OPEN' }),
+    ),
+  );
 }
 
 const idsIn = (data: BoardWorkingSet, column: number) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeBoard } from '../normalize';
+import { boardOf, wireCard, wireColumn } from '../testing/board-fixture';
 import type { BoardWorkingSet, Card } from '../types';
 import {
   boardIndex,
@@ -18,34 +18,10 @@ import { shareBoard } from './share-board';
 const COLUMNS = [1, 2, 3];
 
 function board(cards: { id: number; column: number; order: number }[]): BoardWorkingSet {
-  const result = normalizeBoard({
-    id: 1,
-    cuid: 'acme',
-    name: 'Board',
-    visibility: 'private',
-    columns: COLUMNS.map((id) => ({
-      id,
-      board_id: 1,
-      name: `Column ${id}`,
-      order: 4 - id,
-      archived_at: null,
-      deleted_at: null,
-    })),
-    cards: cards.map((card) => ({
-      id: card.id,
-      board_id: 1,
-      column_id: card.column,
-      number: card.id,
-      order: card.order,
-      title: `Card ${card.id}`,
-    })),
-    members: {},
-    tags: {},
-    custom_field_definitions: [],
-    permissions: { view: true },
-  });
-  if (!result.ok) throw new Error('fixture does not normalize');
-  return result.value;
+  return boardOf(
+    COLUMNS.map((id) => wireColumn(id, 4 - id)),
+    cards.map((card) => wireCard(card.id, card.column, card.order)),
+  );
 }
 
 /** The index as plain values, to compare an index carried over with one built afresh. */

@@ -1,53 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBoard } from '@/api/normalize';
+import { boardOf, wireCard, wireColumn } from '@/api/testing/board-fixture';
 import { withCard } from '@/api/queries/board-index';
-import type { BoardWorkingSet } from '@/api/types';
 import { layoutBoard } from './board-layout';
 
 const at = '2026-01-01T00:00:00Z';
-
-function column(id: number, order: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    board_id: 1,
-    name: `Column ${id}`,
-    order,
-    archived_at: null,
-    deleted_at: null,
-    ...extra,
-  };
-}
-
-function card(id: number, columnId: number, order: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    board_id: 1,
-    column_id: columnId,
-    title: `Card ${id}`,
-    number: id,
-    order,
-    created_at: at,
-    updated_at: at,
-    ...extra,
-  };
-}
-
-function board(columns: unknown[], cards: unknown[]): BoardWorkingSet {
-  const result = normalizeBoard({
-    id: 1,
-    cuid: 'acme',
-    name: 'Board',
-    visibility: 'private',
-    columns,
-    cards,
-    members: {},
-    tags: {},
-    custom_field_definitions: [],
-    permissions: { view: true },
-  });
-  if (!result.ok) throw new Error('fixture does not normalize');
-  return result.value;
-}
+const column = wireColumn;
+const card = (id: number, columnId: number, order: number, extra: Record<string, unknown> = {}) =>
+  wireCard(id, columnId, order, { created_at: at, updated_at: at, ...extra });
+const board = boardOf;
 
 describe('layoutBoard', () => {
   it('orders columns by order and cards by order within each column', () => {
