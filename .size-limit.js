@@ -20,6 +20,7 @@ const lazyOnly = [
   'FiltersDialog',
   'QuickSwitcherBody',
   'floating-ui',
+  'ListView',
 ];
 const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
 if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);
@@ -29,6 +30,6 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
-    limit: '157 kB',
+    limit: '151 kB',
   },
 ];

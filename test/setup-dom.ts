@@ -27,6 +27,7 @@ await Promise.all([
   import('@/features/card/panel/CardLayer').then((module) => module.preloadCardLayer()),
   import('@/features/search/SearchBar').then((module) => module.preloadFiltersDialog()),
   import('@/features/search/use-board-search').then((module) => module.preloadLocalSearch()),
+  import('@/features/board/list/LazyListView').then((module) => module.preloadListView()),
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
   import('@/features/board/columns/LazyColumnForm').then((module) => module.preloadColumnForm()),
 ]);

@@ -17,7 +17,7 @@ import { markBoardData, useBenchRefetch } from './bench/bench-probes';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
-import { ListView } from './list/ListView';
+import { LazyListView, preloadListView } from './list/LazyListView';
 import { layoutBoard, type BoardLayout } from './model/board-layout';
 import { MoveCardDialog } from './move/MoveCardDialog';
 import { KeptViews } from './view/KeptViews';
@@ -47,6 +47,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
           preloadFiltersDialog(),
           preloadColumnForm(),
           preloadLocalSearch(),
+          preloadListView(),
         ]).catch(() => undefined);
       }),
     [],
@@ -153,7 +154,7 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
       <KeptViews
         mode={viewMode}
         kanban={<KanbanView {...shown} />}
-        list={<ListView {...shown} />}
+        list={<LazyListView {...shown} />}
       />
     </>
   );

@@ -25,7 +25,7 @@ const CARD_ROW_HEIGHT = 44;
 /** Number, title, column, tags, assignees, due date, status, checklist. */
 const FACT_COLUMNS = 8;
 
-interface ListViewProps {
+export interface ListViewProps {
   boardId: number;
   board: BoardWorkingSet;
   layout: BoardLayout;
