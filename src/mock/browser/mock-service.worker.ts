@@ -1,16 +1,18 @@
 /// <reference lib="webworker" />
-// The demo's mock service, off the page's main thread: its data, its handlers (the ones the
-// Node server runs), fault injection and IndexedDB persistence. Building a 5,000-card board
-// response, searching it and storing the data after a write no longer compete with the UI.
+// The demo's mock service, off the pages' main threads: its data, its handlers (the ones the
+// Node server runs), fault injection and IndexedDB persistence. Started as a SharedWorker, it
+// is one service for every tab of the demo, so two tabs (two demo users) see each other's
+// writes and event streams, as two browsers on the Node server do; started as a dedicated
+// Worker (a browser without SharedWorker), it serves its one page.
 import './worker-storage-shim';
 import { get, set } from 'idb-keyval';
 import { getResponse } from 'msw';
 import { parseSnapshot } from '../db/snapshot';
 import { createHandlers } from '../handlers';
 import { createMockService, type MockService } from '../service';
-import type { FromMockWorker, ToMockWorker } from './worker-protocol';
+import type { FromMockWorker, ResponseHead, ToMockWorker } from './worker-protocol';
 
-declare const self: DedicatedWorkerGlobalScope;
+declare const self: DedicatedWorkerGlobalScope | SharedWorkerGlobalScope;
 
 const STORAGE_KEY = 'project-board:mock-db:v1';
 /**
@@ -19,29 +21,29 @@ const STORAGE_KEY = 'project-board:mock-db:v1';
  */
 const FAULTS_KEY = 'project-board:mock-faults:v1';
 
-let service: MockService | null = null;
-let handlers: ReturnType<typeof createHandlers> = [];
-let persist: () => Promise<void> = () => Promise.resolve();
-
-function reply(message: FromMockWorker, transfer: Transferable[] = []): void {
-  self.postMessage(message, transfer);
+interface Running {
+  service: MockService;
+  handlers: ReturnType<typeof createHandlers>;
+  persist: () => Promise<void>;
 }
 
+let running: Promise<Running> | null = null;
+
 /** Data lives in IndexedDB: loaded on start (else seeded), saved before a write is answered. */
-async function start(seedSize: number | undefined): Promise<void> {
+async function start(seedSize: number | undefined): Promise<Running> {
   const stored = seedSize == null ? parseSnapshot(await get(STORAGE_KEY).catch(() => null)) : null;
-  const started = createMockService({ db: stored ?? undefined, seedSize });
+  const service = createMockService({ db: stored ?? undefined, seedSize });
   const faults: unknown = await get(FAULTS_KEY).catch(() => null);
-  if (faults && typeof faults === 'object') started.faults = faults as MockService['faults'];
+  if (faults && typeof faults === 'object') service.faults = faults as MockService['faults'];
   const save = () =>
-    set(STORAGE_KEY, started.db).catch((error: unknown) =>
+    set(STORAGE_KEY, service.db).catch((error: unknown) =>
       console.error('mock: saving failed', error),
     );
   // Group commit: a write answers once it is stored, so a reload right after it loses nothing;
   // writes that arrive while a save runs share the next save instead of queueing one each.
   let saving: Promise<void> = Promise.resolve();
   let queued: Promise<void> | null = null;
-  persist = () => {
+  const persist = () => {
     queued ??= saving.then(() => {
       queued = null;
       saving = save();
@@ -49,55 +51,115 @@ async function start(seedSize: number | undefined): Promise<void> {
     });
     return queued;
   };
-  started.onChange(persist);
+  service.onChange(persist);
   if (!stored) await save();
-  service = started;
-  handlers = createHandlers(started);
+  return { service, handlers: createHandlers(service), persist };
 }
 
-async function answer(message: Extract<ToMockWorker, { type: 'request' }>): Promise<void> {
-  const { id, method, url, headers, body } = message;
-  const request = new Request(url, { method, headers, body });
-  const response = await getResponse(handlers, request);
-  if (!response) return reply({ type: 'unhandled', id });
-  if (method !== 'GET' && new URL(url).pathname.endsWith('/__mock/faults') && service) {
-    await set(FAULTS_KEY, service.faults).catch(() => undefined);
+/** The first page starts the service; a later one joins it (reseeded if it asks for a size). */
+async function startOrJoin(seedSize: number | undefined): Promise<void> {
+  if (!running) {
+    running = start(seedSize);
+    await running;
+    return;
   }
-  if (response.type === 'error') return reply({ type: 'network-error', id });
-  const bytes = await response.arrayBuffer();
-  reply(
-    {
-      type: 'response',
-      id,
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers],
-      body: bytes,
-    },
-    [bytes],
-  );
-}
-
-async function handle(message: ToMockWorker): Promise<void> {
-  switch (message.type) {
-    case 'start':
-      await start(message.seedSize);
-      return reply({ type: 'done', id: message.id });
-    case 'reset':
-      service?.reset(message.size);
-      await persist();
-      return reply({ type: 'done', id: message.id });
-    case 'request':
-      return answer(message);
+  const { service, persist } = await running;
+  if (seedSize != null) {
+    service.reset(seedSize);
+    await persist();
   }
 }
 
-self.addEventListener('message', (event: MessageEvent<ToMockWorker>) => {
-  handle(event.data).catch((error: unknown) =>
-    reply({
-      type: 'failed',
-      id: event.data.id,
-      message: error instanceof Error ? error.message : String(error),
-    }),
-  );
-});
+function headOf(response: Response): ResponseHead {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+  };
+}
+
+/** One page's connection: its requests, and the event streams it is reading. */
+function servePage(port: MessagePort | DedicatedWorkerGlobalScope): void {
+  const streams = new Map<number, ReadableStreamDefaultReader<Uint8Array>>();
+  const reply = (message: FromMockWorker, transfer: Transferable[] = []) =>
+    port.postMessage(message, transfer);
+
+  async function stream(id: number, response: Response, body: ReadableStream<Uint8Array>) {
+    const reader = body.getReader();
+    streams.set(id, reader);
+    reply({ type: 'stream', id, ...headOf(response) });
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const bytes = value.slice().buffer;
+        reply({ type: 'chunk', id, bytes }, [bytes]);
+      }
+    } finally {
+      streams.delete(id);
+      reply({ type: 'end', id });
+    }
+  }
+
+  async function answer(message: Extract<ToMockWorker, { type: 'request' }>): Promise<void> {
+    const { handlers, service } = await (running ?? Promise.reject(new Error('not started')));
+    const { id, method, url, headers, body } = message;
+    const request = new Request(url, { method, headers, body });
+    const response = await getResponse(handlers, request);
+    if (!response) return reply({ type: 'unhandled', id });
+    if (method !== 'GET' && new URL(url).pathname.endsWith('/__mock/faults')) {
+      await set(FAULTS_KEY, service.faults).catch(() => undefined);
+    }
+    if (response.type === 'error') return reply({ type: 'network-error', id });
+    const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
+    if (streamed && response.body) return stream(id, response, response.body);
+    const bytes = await response.arrayBuffer();
+    reply({ type: 'response', id, body: bytes, ...headOf(response) }, [bytes]);
+  }
+
+  async function handle(message: ToMockWorker): Promise<void> {
+    switch (message.type) {
+      case 'start':
+        await startOrJoin(message.seedSize);
+        return reply({ type: 'done', id: message.id });
+      case 'reset': {
+        if (running) {
+          const { service, persist } = await running;
+          service.reset(message.size);
+          await persist();
+        }
+        return reply({ type: 'done', id: message.id });
+      }
+      case 'request':
+        return answer(message);
+      case 'cancel':
+        await streams.get(message.id)?.cancel();
+        return;
+      case 'goodbye':
+        await Promise.all([...streams.values()].map((reader) => reader.cancel()));
+        return;
+    }
+  }
+
+  const onMessage = (event: MessageEvent<ToMockWorker>) => {
+    handle(event.data).catch((error: unknown) =>
+      reply({
+        type: 'failed',
+        id: event.data.id,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  };
+  port.addEventListener('message', onMessage as EventListener);
+}
+
+if ('onconnect' in self) {
+  self.addEventListener('connect', (event) => {
+    const [port] = (event as MessageEvent).ports;
+    if (!port) return;
+    servePage(port);
+    port.start();
+  });
+} else {
+  servePage(self);
+}
