@@ -69,6 +69,14 @@ export interface ConditionalRequest<T> extends JsonRequest<T> {
 export type ConditionalResult<T> =
   { modified: true; value: T; etag: string | null } | { modified: false; etag: string };
 
+/** A long-lived read (`text/event-stream`), resumed after `lastEventId` (CONTRACT 4b). */
+export interface StreamRequest {
+  path: string;
+  lastEventId: string | null;
+  /** Aborting it closes the stream. */
+  signal: AbortSignal;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   /** Sends the request and parses the JSON response with `schema`. */
@@ -77,6 +85,12 @@ export interface ApiClient {
   requestIfChanged<T>(request: ConditionalRequest<T>): Promise<ConditionalResult<T>>;
   /** Sends the request and returns the response body as text (file contents). */
   requestText(request: RequestBase): Promise<string>;
+  /**
+   * Opens a stream: the answer's headers must come within the timeout, then the body is the
+   * caller's to read for as long as the server keeps it open. A refusal throws as `request`
+   * does (an extension's 404 or 405 says the server lacks it).
+   */
+  openStream(request: StreamRequest): Promise<Response>;
   /**
    * The same client, whose POSTs carry `Idempotency-Key: key` (CONTRACT.md 4b): a write sent
    * again after a lost answer is then not applied twice.
@@ -127,6 +141,50 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
   const tokenOf = typeof tokenOption === 'function' ? tokenOption : () => tokenOption;
   const report = (outcome: RequestOutcome) => config.onOutcome?.(outcome);
 
+  function headersFor(accept: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept };
+    const token = tokenOf();
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    return headers;
+  }
+
+  async function openStream(request: StreamRequest): Promise<Response> {
+    const headers = headersFor('text/event-stream');
+    if (request.lastEventId !== null) headers['Last-Event-ID'] = request.lastEventId;
+    const controller = new AbortController();
+    const cancel = () => controller.abort(request.signal.reason);
+    request.signal.addEventListener('abort', cancel, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const options = { extension: true };
+    let response: Response;
+    try {
+      if (request.signal.aborted) throw request.signal.reason;
+      response = await untilAborted(
+        fetchFn(`${baseUrl}${request.path}`, { headers, signal: controller.signal }),
+        controller.signal,
+      );
+    } catch (error) {
+      if (!timedOut && (isAbortError(error) || request.signal.aborted)) throw error;
+      report('network-error');
+      throw networkError(error, { ...options, timedOut });
+    } finally {
+      clearTimeout(timer);
+    }
+    report(response.ok ? 'ok' : response.status === 401 ? 'unauthenticated' : 'http-error');
+    if (!response.ok) {
+      const body = parseJson(await response.text().catch(() => ''));
+      throw apiErrorFromResponse(response.status, body.ok ? body.value : null, {
+        ...options,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      });
+    }
+    return response;
+  }
+
   async function send(
     request: RequestBase,
     accept = 'application/json',
@@ -134,9 +192,7 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
   ): Promise<{ response: Response; text: string }> {
     const query = request.query ? serializeQuery(request.query) : '';
     const url = `${baseUrl}${request.path}${query ? `?${query}` : ''}`;
-    const headers: Record<string, string> = { Accept: accept };
-    const token = tokenOf();
-    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const headers = headersFor(accept);
     if (etag !== null) headers['If-None-Match'] = etag;
     if (idempotencyKey !== undefined && request.method === 'POST') {
       headers['Idempotency-Key'] = idempotencyKey;
@@ -223,6 +279,7 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
       const { text } = await send(request, '*/*');
       return text;
     },
+    openStream,
     withIdempotencyKey(key) {
       return createApiClient(config, key);
     },

@@ -78,6 +78,8 @@ export const cardShape = {
    * it on the board read so the client can filter locally. {} when absent.
    */
   custom_fields: idKeyedRecord((value) => toJsonValue(value)),
+  /** CONTRACT 4b: grows with each write of the card (sent back in `If-Match`); null: no versions. */
+  version: nullableInt(),
 };
 
 type CardFlagsInput = {
@@ -159,6 +161,7 @@ export const cardSchema: Schema<CompleteCard> = (value, issues) => {
     is_completed: f.is_completed(value['is_completed']) ?? completedAt !== null,
     is_recurrent: f.is_recurrent(value['is_recurrent']) ?? recurrenceId !== null,
     custom_fields: f.custom_fields(value['custom_fields']),
+    version: f.version(value['version']),
   } satisfies Record<keyof typeof cardShape, unknown>;
 };
 

@@ -34,6 +34,8 @@ export const checklistItemSchema = map(
     short_locale_date: nullableText(),
     assignees: lenientArray(checklistAssigneeSchema),
     created_at: timestamp(),
+    /** CONTRACT 4b: grows with each write of the item; null: a server without versions. */
+    version: nullableInt(),
   }),
   (item) => ({
     ...item,

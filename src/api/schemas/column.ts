@@ -18,4 +18,6 @@ export const columnSchema = object({
   created_at: timestamp(),
   updated_at: timestamp(),
   deleted_at: timestamp(),
+  /** CONTRACT 4b: grows with each write of the column; null: a server without versions. */
+  version: nullableInt(),
 });

@@ -4,6 +4,7 @@ import { isApiError } from '@/api/http/errors';
 import type { Outbox } from '@/api/outbox/outbox';
 import { isTemporaryServerError, serverFailuresOf } from '@/api/mutations/write-run';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
+import { isBoardStreaming } from '@/data/live/live-board-store';
 
 /** How often an open board is read again while its tab is visible (issue 14's fallback). */
 export const BOARD_POLL_MS = 10_000;
@@ -122,13 +123,14 @@ export function createAppQueryClient({
           const boardId = boardIdOfKey(query.queryKey);
           return boardId === null || !boardHasPendingWrites(client, boardId);
         },
-        // An open board is read again every 10 s while the tab is visible, so teammates'
-        // changes show; with the ETag a read of an unchanged board is a 304 and changes
-        // nothing on screen (docs/live-boards.md).
+        // An open board whose event stream is not live is read again every 10 s while the
+        // tab is visible, so teammates' changes show; with the ETag a read of an unchanged
+        // board is a 304 and changes nothing on screen (docs/live-boards.md).
         refetchInterval: (query) => {
           const boardId = boardIdOfKey(query.queryKey);
-          const workingSet = boardId !== null && query.queryKey.length === 3;
-          return workingSet && !boardHasPendingWrites(client, boardId) ? BOARD_POLL_MS : false;
+          if (boardId === null || query.queryKey.length !== 3) return false;
+          const polled = !isBoardStreaming(boardId) && !boardHasPendingWrites(client, boardId);
+          return polled ? BOARD_POLL_MS : false;
         },
       },
       mutations: {

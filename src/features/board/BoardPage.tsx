@@ -13,6 +13,7 @@ import { preloadFiltersDialog, SearchBar } from '@/features/search/SearchBar';
 import { preloadLocalSearch, useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
 import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
+import { useLiveBoard } from '@/data/live/use-live-board';
 import { markBoardData, useBenchRefetch } from './bench/bench-probes';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardHeader } from './header/BoardHeader';
@@ -20,6 +21,7 @@ import { KanbanView } from './kanban/KanbanView';
 import { LazyListView, preloadListView } from './list/LazyListView';
 import { layoutBoard, type BoardLayout } from './model/board-layout';
 import { MoveCardDialog } from './move/MoveCardDialog';
+import { LiveAnnouncer } from './live/LiveAnnouncer';
 import { KeptViews } from './view/KeptViews';
 import { useShowArchived } from './view/use-show-archived';
 import { useViewMode } from './view/use-view-mode';
@@ -39,6 +41,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
   useBenchRefetch(boardId);
+  useLiveBoard(boardId);
   useEffect(
     () =>
       whenIdle(() => {
@@ -83,6 +86,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
 
   return (
     <div className={styles.page}>
+      <LiveAnnouncer />
       <BoardViews
         boardId={boardId}
         board={board.data}

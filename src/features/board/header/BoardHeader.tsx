@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import type { ViewMode } from '../view/view-mode';
+import { BoardPresence } from '../live/BoardPresence';
 import { ParentBreadcrumb } from './ParentBreadcrumb';
 import { ViewSwitch } from './ViewSwitch';
 import styles from './BoardHeader.module.css';
@@ -49,6 +50,7 @@ export function BoardHeader({
             View only
           </span>
         )}
+        <BoardPresence />
       </div>
       <div className={styles.controls}>
         <div data-slot="search" className={styles.searchSlot}>

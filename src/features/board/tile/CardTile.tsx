@@ -6,6 +6,7 @@ import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { countText, pluralNoun } from '@/lib/plural';
 import { countRender } from '../bench/bench-probes';
+import { TeammateChangeMarker } from '../live/TeammateChangeMarker';
 import { DueChip } from './DueChip';
 import { UnsavedMarker } from './UnsavedMarker';
 import styles from './CardTile.module.css';
@@ -66,6 +67,7 @@ export const CardTile = memo(function CardTile({
         </h3>
         <div className={styles.meta}>
           <UnsavedMarker cardId={card.id} />
+          <TeammateChangeMarker cardId={card.id} />
           {card.pinned_at ? <Marker label="Pinned" symbol="📌" /> : null}
           {completed ? <Marker label="Completed" symbol="✓" tone="success" /> : null}
           {card.is_recurrent ? <Marker label="Recurring" symbol="↻" /> : null}

@@ -13,6 +13,7 @@ const item = (id: number, done: boolean): ChecklistItem => ({
   human_due_date: null,
   short_locale_date: null,
   assignees: [],
+  version: null,
   created_at: null,
 });
 

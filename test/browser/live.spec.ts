@@ -1,0 +1,133 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startMockServer, type MockServer } from '../../src/mock/node/server';
+import { seriousAxeViolations } from './support/axe';
+import { renameIn } from './support/card-panel';
+import { openPage, setupChromium } from './support/chromium';
+import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
+
+/**
+ * Issue 14, live team boards: two people on one board see each other's changes as they
+ * happen, marked with who made them, in the demo (two tabs, one shared mock) and against the
+ * Node server (two browsers).
+ */
+
+/** Moves card `#number` to the top of `to` with the "Move to…" dialog. */
+async function moveWithDialog(page: Page, number: number, to: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^Actions for card #${number} `) }).click();
+  await page.getByRole('menuitem', { name: 'Move to…' }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Move #${number} `) });
+  await dialog.getByLabel('Column').selectOption({ label: to });
+  await dialog.getByLabel('Position').selectOption({ index: 0 });
+  const saved = waitForCardSave(page);
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+const others = (page: Page) => page.getByRole('list', { name: 'Also viewing this board' });
+
+/** Waits until the page follows the board's event stream (the teammate's writes then show). */
+async function waitForLive(page: Page, name: string): Promise<void> {
+  await others(page).getByRole('img', { name }).waitFor();
+}
+
+describe('two demo tabs share one mock and see each other live', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  it("a teammate's move and rename show in the other tab, marked and announced", async () => {
+    const maya = await openDemo(chromium.browser(), appUrl);
+    const eli = await maya.context.newPage();
+    await eli.addInitScript(() =>
+      sessionStorage.setItem(
+        'project-board.connection',
+        JSON.stringify({ kind: 'demo', token: 'demo-editor' }),
+      ),
+    );
+    await eli.goto(`${appUrl}/boards/1`);
+    await waitForLive(maya.page, 'Eli Editor');
+    await waitForLive(eli, 'Maya Manager');
+
+    await moveWithDialog(eli, 3, 'Done');
+    const moved = cardLink(column(maya.page, 'Done'), 3);
+    await moved.waitFor();
+    const tile = column(maya.page, 'Done')
+      .locator('article')
+      .filter({ has: maya.page.getByRole('link', { name: /^#3 / }) });
+    expect(await tile.textContent()).toContain('Moved by Eli Editor');
+    await maya.page
+      .locator('[aria-live="polite"]', { hasText: 'Card #3 moved by Eli Editor' })
+      .waitFor({ state: 'attached' });
+
+    await cardLink(eli, 5).click();
+    await renameIn(eli, 5, 'Renamed in the other tab');
+    await cardLink(maya.page, 5).filter({ hasText: 'Renamed in the other tab' }).waitFor();
+    // The mark goes after a few seconds.
+    await tile.getByText('Moved by Eli Editor').waitFor({ state: 'detached' });
+    expect(await seriousAxeViolations(maya.page)).toEqual([]);
+    await maya.context.close();
+  });
+});
+
+describe('two browsers on the Node server', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+  let mock: MockServer;
+
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 0, corsOrigins: [appUrl] });
+  });
+  afterAll(() => mock.close());
+
+  async function connect(token: string): Promise<{ context: BrowserContext; page: Page }> {
+    const opened = await openPage(chromium.browser());
+    const { page } = opened;
+    await page.goto(`${appUrl}/connect`);
+    await page.getByLabel('API base URL').fill(`${mock.url}/api`);
+    await page.getByLabel('Access token').fill(token);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page
+      .getByRole('link', { name: /Product Roadmap/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: /Product Roadmap/ }).waitFor();
+    return opened;
+  }
+
+  it('shows a move at once, and one made while the connection was cut once it is back', async () => {
+    mock.service.reset();
+    const maya = await connect('demo-manager');
+    const eli = await connect('demo-editor');
+    await waitForLive(maya.page, 'Eli Editor');
+
+    await moveWithDialog(eli.page, 3, 'Done');
+    await cardLink(column(maya.page, 'Done'), 3).waitFor();
+
+    await maya.context.setOffline(true);
+    await moveWithDialog(eli.page, 4, 'Done');
+    await maya.context.setOffline(false);
+    await cardLink(column(maya.page, 'Done'), 4).waitFor();
+    await maya.context.close();
+    await eli.context.close();
+  });
+
+  it('without the stream, polls the board and still shows the move', async () => {
+    mock.service.reset();
+    const maya = await connect('demo-manager');
+    await maya.page.route('**/boards/1/events', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"no"}' }),
+    );
+    await maya.page.reload();
+    await maya.page.getByLabel('Access token').fill('demo-manager');
+    await maya.page.getByRole('button', { name: 'Sign in' }).click();
+    await maya.page.getByRole('heading', { level: 1, name: /Product Roadmap/ }).waitFor();
+    const eli = await connect('demo-editor');
+
+    await moveWithDialog(eli.page, 3, 'Done');
+    // The poll comes every 10 s.
+    await cardLink(column(maya.page, 'Done'), 3).waitFor({ timeout: 15_000 });
+    expect(await others(maya.page).count()).toBe(0);
+    await maya.context.close();
+    await eli.context.close();
+  });
+});
