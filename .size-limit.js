@@ -21,6 +21,7 @@ const lazyOnly = [
   'QuickSwitcherBody',
   'floating-ui',
   'ListView',
+  'live-board-session',
 ];
 const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
 if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);
@@ -30,6 +31,6 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
-    limit: '151 kB',
+    limit: '152 kB',
   },
 ];

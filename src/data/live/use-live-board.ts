@@ -1,92 +1,29 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { followBoardEvents, type LiveStreamStatus } from '@/api/live/follow-board-events';
-import { boardHasPendingWrites } from '@/api/mutations/write-scope';
-import { accountKeys, boardKeys } from '@/api/queries/keys';
 import { useApiClient } from '@/api/react/api-client-context';
-import type { BoardWorkingSet, Me } from '@/api/types';
-import { applyLiveUpdate } from './apply-live-update';
-import { describeTeammateChanges } from './describe-teammate-changes';
-import { liveBoard, useLiveBoardStore } from './live-board-store';
-import { planLiveUpdate, type TopicChange } from './plan-live-update';
+import { liveBoard } from './live-board-store';
 
-/** Events this close together are read and shown as one burst. */
-export const LIVE_BURST_MS = 50;
-
-/** Reads the board again (a 304 when nothing changed), unless its own writes are on their way. */
-function readBoardAgain(queryClient: QueryClient, boardId: number): void {
-  if (boardHasPendingWrites(queryClient, boardId)) return;
-  void queryClient.invalidateQueries(
-    { queryKey: boardKeys.detail(boardId), exact: true },
-    { cancelRefetch: false },
-  );
-}
+/** The stream's code loads after the board's first paint (it is not needed to show the board). */
+export const loadLiveBoardSession = () => import('./live-board-session');
 
 /**
- * Keeps the open board live: follows its event stream, reads what changed and merges it in
- * place, marks and announces teammates' changes, and tracks who else has the board open.
- * Polling (query-client.ts) takes over whenever the stream is not live; each switch reads the
- * board once, so nothing between the two is missed (docs/live-boards.md).
+ * Keeps the open board live (`startLiveBoard`): teammates' changes merged in place, marked and
+ * announced, and who else has the board open. Polling (query-client.ts) takes over whenever
+ * the stream is not live (docs/live-boards.md).
  */
 export function useLiveBoard(boardId: number): void {
   const client = useApiClient();
   const queryClient = useQueryClient();
   useEffect(() => {
     liveBoard.open(boardId);
-    const running = new AbortController();
-    let burst: TopicChange[] = [];
-    let burstTimer: ReturnType<typeof setTimeout> | undefined;
-    let applying = Promise.resolve();
-    let status: LiveStreamStatus | null = null;
-
-    const boardNow = () => queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
-    async function apply(events: readonly TopicChange[]): Promise<void> {
-      const plan = planLiveUpdate(events, boardNow());
-      await applyLiveUpdate(queryClient, client, boardId, plan, running.signal);
-      if (running.signal.aborted) return;
-      const me = queryClient.getQueryData<Me>(accountKeys.me());
-      const { viewers } = useLiveBoardStore.getState();
-      const seen = describeTeammateChanges(events, boardNow(), viewers, me?.id ?? null);
-      if (seen.byCard.size > 0) liveBoard.noteChanges(seen.byCard, seen.announcement, Date.now());
-    }
-    function flush(): void {
-      burstTimer = undefined;
-      const events = burst;
-      burst = [];
-      applying = applying
-        .then(() => apply(events))
-        // A read that failed (offline, say): the next poll or event brings the board.
-        .catch(() => readBoardAgain(queryClient, boardId));
-    }
-    const expiry = setInterval(() => liveBoard.expireChanges(Date.now()), 1000);
-
-    const stop = followBoardEvents(client, boardId, {
-      onStatus(next) {
-        const wasLive = status === 'live';
-        status = next;
-        liveBoard.setStatus(next);
-        // Live: catch up on what happened before the stream opened, and stop polling. No
-        // longer live: read once, and the poll (re-armed by that read) takes over.
-        if ((next === 'live') !== wasLive) readBoardAgain(queryClient, boardId);
-      },
-      onEvent(event) {
-        if (event.type === 'presence') {
-          liveBoard.setViewers(event.viewers);
-          return;
-        }
-        if (event.type === 'reset') {
-          readBoardAgain(queryClient, boardId);
-          return;
-        }
-        burst.push({ topic: event.topic, change: event.change });
-        burstTimer ??= setTimeout(flush, LIVE_BURST_MS);
-      },
+    let stop: (() => void) | null = null;
+    let closed = false;
+    void loadLiveBoardSession().then(({ startLiveBoard }) => {
+      if (!closed) stop = startLiveBoard(queryClient, client, boardId);
     });
     return () => {
-      running.abort();
-      stop();
-      clearTimeout(burstTimer);
-      clearInterval(expiry);
+      closed = true;
+      stop?.();
       liveBoard.close(boardId);
     };
   }, [boardId, client, queryClient]);

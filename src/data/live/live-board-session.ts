@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/http/client';
+import { followBoardEvents, type LiveStreamStatus } from '@/api/live/follow-board-events';
+import { boardHasPendingWrites } from '@/api/mutations/write-scope';
+import { accountKeys, boardKeys } from '@/api/queries/keys';
+import type { BoardWorkingSet, Me } from '@/api/types';
+import { applyLiveUpdate } from './apply-live-update';
+import { describeTeammateChanges } from './describe-teammate-changes';
+import { liveBoard, useLiveBoardStore } from './live-board-store';
+import { planLiveUpdate, type TopicChange } from './plan-live-update';
+
+/** Events this close together are read and shown as one burst. */
+export const LIVE_BURST_MS = 50;
+
+/** Reads the board again (a 304 when nothing changed), unless its own writes are on their way. */
+function readBoardAgain(queryClient: QueryClient, boardId: number): void {
+  if (boardHasPendingWrites(queryClient, boardId)) return;
+  void queryClient.invalidateQueries(
+    { queryKey: boardKeys.detail(boardId), exact: true },
+    { cancelRefetch: false },
+  );
+}
+
+/**
+ * Follows the board's event stream until the returned function is called: reads what changed
+ * and merges it in place, marks and announces teammates' changes, and tracks who else has the
+ * board open. Each switch between streaming and polling reads the board once.
+ */
+export function startLiveBoard(
+  queryClient: QueryClient,
+  client: ApiClient,
+  boardId: number,
+): () => void {
+  const running = new AbortController();
+  let burst: TopicChange[] = [];
+  let burstTimer: ReturnType<typeof setTimeout> | undefined;
+  let applying = Promise.resolve();
+  let status: LiveStreamStatus | null = null;
+
+  const boardNow = () => queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
+  async function apply(events: readonly TopicChange[]): Promise<void> {
+    const plan = planLiveUpdate(events, boardNow());
+    await applyLiveUpdate(queryClient, client, boardId, plan, running.signal);
+    if (running.signal.aborted) return;
+    const me = queryClient.getQueryData<Me>(accountKeys.me());
+    const { viewers } = useLiveBoardStore.getState();
+    const seen = describeTeammateChanges(events, boardNow(), viewers, me?.id ?? null);
+    if (seen.byCard.size > 0) liveBoard.noteChanges(seen.byCard, seen.announcement, Date.now());
+  }
+  function flush(): void {
+    burstTimer = undefined;
+    const events = burst;
+    burst = [];
+    applying = applying
+      .then(() => apply(events))
+      // A read that failed (offline, say): the next poll or event brings the board.
+      .catch(() => readBoardAgain(queryClient, boardId));
+  }
+  const expiry = setInterval(() => liveBoard.expireChanges(Date.now()), 1000);
+
+  const stop = followBoardEvents(client, boardId, {
+    onStatus(next) {
+      const wasLive = status === 'live';
+      status = next;
+      liveBoard.setStatus(next);
+      // Live: catch up on what happened before the stream opened, and stop polling. No
+      // longer live: read once, and the poll (re-armed by that read) takes over.
+      if ((next === 'live') !== wasLive) readBoardAgain(queryClient, boardId);
+    },
+    onEvent(event) {
+      if (event.type === 'presence') {
+        liveBoard.setViewers(event.viewers);
+        return;
+      }
+      if (event.type === 'reset') {
+        readBoardAgain(queryClient, boardId);
+        return;
+      }
+      burst.push({ topic: event.topic, change: event.change });
+      burstTimer ??= setTimeout(flush, LIVE_BURST_MS);
+    },
+  });
+  return () => {
+    running.abort();
+    stop();
+    clearTimeout(burstTimer);
+    clearInterval(expiry);
+  };
+}
