@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { seriousAxeViolations } from './support/axe';
-import { renameIn } from './support/card-panel';
+import { panel, renameIn } from './support/card-panel';
 import { openPage, setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
 
@@ -107,6 +107,47 @@ describe('two browsers on the Node server', () => {
     await moveWithDialog(eli.page, 4, 'Done');
     await maya.context.setOffline(false);
     await cardLink(column(maya.page, 'Done'), 4).waitFor();
+    await maya.context.close();
+    await eli.context.close();
+  });
+
+  it('the same title edited by both: both values shown, nothing lost; different fields merge', async () => {
+    mock.service.reset();
+    const maya = await connect('demo-manager');
+    const eli = await connect('demo-editor');
+    await waitForLive(maya.page, 'Eli Editor');
+    await cardLink(maya.page, 5).click();
+    await cardLink(eli.page, 5).click();
+    const mayaTitle = panel(maya.page, 5).getByRole('textbox', { name: 'Title', exact: true });
+
+    // Maya starts typing; Eli renames the card before she saves.
+    await mayaTitle.fill("Maya's title");
+    await renameIn(eli.page, 5, "Eli's title");
+    await cardLink(maya.page, 5).filter({ hasText: "Eli's title" }).waitFor();
+    expect(await mayaTitle.inputValue()).toBe("Maya's title");
+    await mayaTitle.press('Enter');
+    const choice = maya.page.getByRole('region', { name: /Someone else changed this/ });
+    await choice.waitFor();
+    expect(await choice.textContent()).toContain("Theirs (saved)Eli's title");
+    expect(await choice.textContent()).toContain("YoursMaya's title");
+    expect(mock.service.db.cards.find((card) => card.number === 5)?.title).toBe("Eli's title");
+    expect(await seriousAxeViolations(maya.page)).toEqual([]);
+    await choice.getByRole('button', { name: 'Take theirs' }).click();
+    await choice.waitFor({ state: 'detached' });
+    expect(await mayaTitle.inputValue()).toBe("Eli's title");
+
+    // Different fields: Maya renames while Eli sets the status; both are kept, no one is asked.
+    await mayaTitle.fill('Final title');
+    const saved = waitForCardSave(eli.page);
+    await panel(eli.page, 5).getByLabel('Status').selectOption({ label: 'Closed' });
+    expect((await saved).status()).toBe(200);
+    await mayaTitle.press('Enter');
+    await cardLink(eli.page, 5).filter({ hasText: 'Final title' }).waitFor();
+    const stored = mock.service.db.cards.find((card) => card.number === 5);
+    expect(stored).toMatchObject({ title: 'Final title', status: 'CLOSED' });
+    expect(await maya.page.getByRole('region', { name: /Someone else changed this/ }).count()).toBe(
+      0,
+    );
     await maya.context.close();
     await eli.context.close();
   });

@@ -42,13 +42,17 @@ export interface UpdateCardInput {
   custom_fields?: Readonly<Record<number, JsonValue>>;
 }
 
-/** `PATCH /boards/{board}/cards/{card}`: edit or move a card. */
+/**
+ * `PATCH /boards/{board}/cards/{card}`: edit or move a card. With `ifMatch` (the card's
+ * version the change started from) a versioning server refuses it with a `conflict` if the
+ * card changed since (CONTRACT 4b).
+ */
 export function updateCard(
   client: ApiClient,
   boardId: number,
   cardId: number,
   changes: UpdateCardInput,
-  options: RequestOptions = {},
+  options: RequestOptions & { ifMatch?: number | null } = {},
 ): Promise<Card> {
   return client.request({
     method: 'PATCH',
@@ -57,5 +61,6 @@ export function updateCard(
     schema: cardSchema,
     signal: options.signal,
     extension: true,
+    ifMatch: options.ifMatch ?? null,
   });
 }

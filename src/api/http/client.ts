@@ -53,6 +53,11 @@ interface RequestBase {
   signal?: AbortSignal;
   /** The endpoint is an extension (CONTRACT.md 4): a 404/405 means the server lacks it. */
   extension?: boolean;
+  /**
+   * The version of the record the write started from (`If-Match`, CONTRACT 4b): a server that
+   * versions records refuses it with 412 if the record changed since. null: no condition.
+   */
+  ifMatch?: number | null;
 }
 
 export interface JsonRequest<T> extends RequestBase {
@@ -194,6 +199,7 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
     const url = `${baseUrl}${request.path}${query ? `?${query}` : ''}`;
     const headers = headersFor(accept);
     if (etag !== null) headers['If-None-Match'] = etag;
+    if (request.ifMatch != null) headers['If-Match'] = `"${request.ifMatch}"`;
     if (idempotencyKey !== undefined && request.method === 'POST') {
       headers['Idempotency-Key'] = idempotencyKey;
     }

@@ -6,7 +6,14 @@ import type { FieldErrors } from '@/domain/field-errors';
 import { isPlainObject } from '@/lib/json';
 
 export type ApiErrorKind =
-  'unauthenticated' | 'forbidden' | 'not_found' | 'validation' | 'network' | 'server';
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  /** 412: the record changed since the version the write started from (CONTRACT 4b). */
+  | 'conflict'
+  | 'network'
+  | 'server';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -17,6 +24,8 @@ export interface ApiErrorInit {
   extension?: boolean;
   /** The server's `Retry-After`, in milliseconds from now (429, 503). */
   retryAfterMs?: number | null;
+  /** A 412's record as it is now (unparsed). */
+  current?: unknown;
   cause?: unknown;
 }
 
@@ -30,6 +39,8 @@ export class ApiError extends Error {
   readonly extension: boolean;
   /** How long the server asked to wait before trying again (`Retry-After`), or null. */
   readonly retryAfterMs: number | null;
+  /** On a conflict (412): the record as the server holds it now, unparsed; else undefined. */
+  readonly current: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -38,6 +49,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.extension = init.extension ?? false;
     this.retryAfterMs = init.retryAfterMs ?? null;
+    this.current = init.current;
   }
 }
 
@@ -142,6 +154,13 @@ export function apiErrorFromResponse(
         ...base,
         kind: 'not_found',
         message: message ?? 'This server does not support this operation.',
+      });
+    case 412:
+      return new ApiError({
+        ...base,
+        kind: 'conflict',
+        message: message ?? 'Someone else changed this meanwhile.',
+        current: isPlainObject(body) ? body['current'] : undefined,
       });
     case 422: {
       const fieldErrors = fieldErrorsOf(body);

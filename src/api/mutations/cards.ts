@@ -7,7 +7,9 @@ import {
   type AttachFileInput,
   type CreateCardInput,
 } from '../endpoints/cards';
-import { updateCard, type UpdateCardInput } from '../extensions/cards';
+import type { CardChangeBase } from '../conflicts/card-changes';
+import { updateCardMerging } from '../conflicts/update-card-merging';
+import type { UpdateCardInput } from '../extensions/cards';
 import { boardKeys, cardKeys } from '../queries/keys';
 import { defineMutation } from './define-mutation';
 
@@ -29,14 +31,21 @@ export const useCreateCard = defineMutation({
   invalidates: ({ boardId }) => [boardKeys.detail(boardId)],
 });
 
+export interface UpdateCardVariables extends CardRef {
+  changes: UpdateCardInput;
+  /** What the user saw when making the change: sent as `If-Match`, compared on a 412. */
+  base?: CardChangeBase;
+}
+
 /**
- * Extension endpoint; also moves cards (column_id, order). The Board views issue adds the
- * optimistic move through `options.onMutate` / `options.onError`.
+ * Extension endpoint; also moves cards (column_id, order). With a base, the save never
+ * overwrites someone else's change to the same field (`updateCardMerging`). The card panel
+ * adds the optimistic change through `options.onMutate` / `options.onError`.
  */
 export const useUpdateCard = defineMutation({
   mutationKey: ['cards', 'update'],
-  mutate: (client, { boardId, cardId, changes }: CardRef & { changes: UpdateCardInput }) =>
-    updateCard(client, boardId, cardId, changes),
+  mutate: (client, { boardId, cardId, changes, base }: UpdateCardVariables) =>
+    updateCardMerging(client, boardId, cardId, changes, base),
   invalidates: afterCardWrite,
 });
 

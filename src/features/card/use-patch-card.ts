@@ -1,9 +1,11 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
+import { changeBase, changesFrom, type FieldClash } from '@/api/conflicts/card-changes';
+import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useUpdateCard } from '@/api/mutations/cards';
+import { useUpdateCard, type UpdateCardVariables } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
@@ -57,6 +59,54 @@ function revertChanges<T extends Card>(card: T, before: Card, changes: UpdateCar
   return next;
 }
 
+/** The card as the user sees it now: the open card's copy, else the board's. */
+function shownCard(queryClient: QueryClient, boardId: number, cardId: number): Card | undefined {
+  const detail = queryClient.getQueryData<CardDetail>(cardKeys.detail(boardId, cardId));
+  const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
+  return detail ?? (board && cardOf(board, cardId));
+}
+
+/** A change to save, with what the user saw when making it (so no one is overwritten). */
+export function cardChange(
+  queryClient: QueryClient,
+  boardId: number,
+  cardId: number,
+  changes: UpdateCardInput,
+): UpdateCardVariables {
+  const card = shownCard(queryClient, boardId, cardId);
+  return { boardId, cardId, changes, base: card ? changeBase(card, changes) : undefined };
+}
+
+/** Shows `card`'s server fields on the cached copies, with `changes` on top of them. */
+function showServerCard(
+  queryClient: QueryClient,
+  boardId: number,
+  current: Card,
+  changes: UpdateCardInput,
+): void {
+  queryClient.setQueryData<CardDetail>(
+    cardKeys.detail(boardId, current.id),
+    (detail) => detail && applyChanges({ ...detail, ...current }, changes),
+  );
+  queryClient.setQueryData<BoardWorkingSet>(
+    boardKeys.detail(boardId),
+    (board) => board && withCard(board, current.id, () => applyChanges(current, changes)),
+  );
+}
+
+/** "Take theirs": the other person's values of these fields, shown as saved. */
+export function takeTheirs(
+  queryClient: QueryClient,
+  boardId: number,
+  cardId: number,
+  clashes: readonly FieldClash[],
+): void {
+  const card = shownCard(queryClient, boardId, cardId);
+  if (!card) return;
+  const theirs = changesFrom(clashes.map((clash) => [clash.field, clash.theirs]));
+  showServerCard(queryClient, boardId, card, theirs);
+}
+
 /**
  * PATCHes the card, showing the change at once on the panel and the board. The save waits its
  * turn in the board's write queue; temporary failures are retried (the change stays, marked
@@ -100,6 +150,13 @@ export function patchCardOptions(
       return { detail, board };
     },
     onError: (error, { changes }, context) => {
+      if (isCardConflict(error)) {
+        // Everyone else's changes show; the user's value stays on the clashing fields until
+        // they choose (the field shows both: ConflictChoice).
+        const mine = changesFrom(error.clashes.map((clash) => [clash.field, clash.mine]));
+        showServerCard(queryClient, boardId, error.current, mine);
+        return;
+      }
       const detailBefore = context?.detail;
       if (detailBefore) {
         queryClient.setQueryData<CardDetail>(detailKey, (current) =>

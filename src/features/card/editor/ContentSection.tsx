@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { changeBase, type CardChangeBase } from '@/api/conflicts/card-changes';
 import type { CardDetail } from '@/api/types';
 import { Button } from '@/components/Button';
 import {
+  contentPlainText,
   documentFromText,
   emptyDocument,
   parseEditorDocument,
@@ -10,7 +12,8 @@ import {
 } from '@/domain/editor-document';
 import { ContentView } from './ContentView';
 import { clearDraft, readDraft, writeDraft, type DraftKey } from '../draft-storage';
-import { usePatchCard } from '../use-patch-card';
+import { ConflictChoice } from '../conflicts/ConflictChoice';
+import { useCardFieldSave } from '../properties/use-card-field-save';
 import styles from '../panel/CardPanel.module.css';
 
 const ContentEditor = lazy(() => import('./ContentEditor'));
@@ -28,10 +31,19 @@ export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps)
   const invalid = stored != null && stored !== '' && doc === null;
   const savedDraft = draftKey ? parseEditorDocument(readDraft(draftKey)) : null;
   const [editing, setEditing] = useState<EditorDocument | null>(savedDraft);
-  const patch = usePatchCard(card.board_id, card.id);
+  const field = useCardFieldSave(card.board_id, card.id, 'content');
+  // The card as it was when editing began: a teammate's change saved meanwhile is a conflict.
+  const [startedFrom, setStartedFrom] = useState<CardChangeBase | null>(null);
 
   function startEditing(): void {
+    setStartedFrom(changeBase(card, { content: card.content }));
     setEditing(doc ?? (invalid && stored ? documentFromText(stored) : emptyDocument()));
+  }
+
+  function finish(): void {
+    if (draftKey) clearDraft(draftKey);
+    setEditing(null);
+    setStartedFrom(null);
   }
 
   function change(next: EditorDocument): void {
@@ -41,20 +53,8 @@ export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps)
 
   function save(): void {
     if (!editing) return;
-    patch.mutate(
-      { boardId: card.board_id, cardId: card.id, changes: { content: serializeDocument(editing) } },
-      {
-        onSuccess: () => {
-          if (draftKey) clearDraft(draftKey);
-          setEditing(null);
-        },
-      },
-    );
-  }
-
-  function cancel(): void {
-    if (draftKey) clearDraft(draftKey);
-    setEditing(null);
+    const changes = { content: serializeDocument(editing) };
+    void field.save(changes, startedFrom ?? undefined).then((saved) => saved && finish());
   }
 
   if (editing) {
@@ -71,11 +71,20 @@ export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps)
           />
         </Suspense>
         <div className={styles.actions}>
-          <Button variant="primary" onClick={save} disabled={patch.isPending}>
-            {patch.isPending ? 'Saving…' : 'Save description'}
+          <Button variant="primary" onClick={save} disabled={field.unsaved}>
+            {field.unsaved ? 'Saving…' : 'Save description'}
           </Button>
-          <Button onClick={cancel}>Discard changes</Button>
+          <Button onClick={finish}>Discard changes</Button>
         </div>
+        {field.conflict ? (
+          <ConflictChoice
+            conflict={field.conflict}
+            format={(value) =>
+              contentPlainText(typeof value === 'string' ? value : null) || '(empty)'
+            }
+            onResolved={finish}
+          />
+        ) : null}
       </section>
     );
   }

@@ -1,6 +1,8 @@
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { changeBase, type CardChangeBase } from '@/api/conflicts/card-changes';
 import type { CardDetail } from '@/api/types';
 import { UnsavedBadge } from '@/components/UnsavedBadge';
+import { ConflictChoice } from '../conflicts/ConflictChoice';
 import { FieldMessage } from '../FieldMessage';
 import { describedBy } from '../properties/PropertyRow';
 import { useCardFieldSave } from '../properties/use-card-field-save';
@@ -20,11 +22,15 @@ export function CardTitleField({ card }: { card: CardDetail }) {
   const ids = useId();
   const field = useCardFieldSave(card.board_id, card.id, 'title');
   const draft = useFieldDraft(card.title);
+  // The card as it was when typing began: a teammate's rename arriving meanwhile is a conflict.
+  const [startedFrom, setStartedFrom] = useState<CardChangeBase | null>(null);
   const empty = draft.text.trim() === '';
   const message = empty ? 'A card needs a title.' : field.refusal;
 
   function commit(event?: FormEvent): void {
     event?.preventDefault();
+    // Someone else renamed the card meanwhile: the user's choice decides, not leaving the field.
+    if (field.conflict) return;
     const trimmed = draft.text.trim();
     if (trimmed === '') return;
     if (trimmed === card.title) {
@@ -32,7 +38,9 @@ export function CardTitleField({ card }: { card: CardDetail }) {
       return;
     }
     const typed = draft.text;
-    void field.save({ title: trimmed }).then((saved) => saved && draft.saved(typed));
+    void field
+      .save({ title: trimmed }, startedFrom ?? undefined)
+      .then((saved) => saved && draft.saved(typed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
@@ -58,7 +66,10 @@ export function CardTitleField({ card }: { card: CardDetail }) {
           message && `${ids}-message`,
           draft.text.length >= COUNT_FROM && `${ids}-count`,
         )}
-        onChange={(event) => draft.edit(event.target.value.replace(/\n/g, ' '))}
+        onChange={(event) => {
+          if (!draft.dirty) setStartedFrom(changeBase(card, { title: card.title }));
+          draft.edit(event.target.value.replace(/\n/g, ' '));
+        }}
         onBlur={() => commit()}
         onKeyDown={onKeyDown}
       />
@@ -69,6 +80,12 @@ export function CardTitleField({ card }: { card: CardDetail }) {
       ) : null}
       {field.unsaved ? <UnsavedBadge /> : null}
       <FieldMessage id={`${ids}-message`} message={message} />
+      {field.conflict ? (
+        <ConflictChoice
+          conflict={field.conflict}
+          onResolved={(choice) => (choice === 'mine' ? draft.saved(draft.text) : draft.discard())}
+        />
+      ) : null}
     </div>
   );
 }

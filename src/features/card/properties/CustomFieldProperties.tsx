@@ -65,6 +65,7 @@ function CustomFieldRow({ card, definition, members, canEdit }: CustomFieldRowPr
       messageId={`${ids}-message`}
       unsaved={field.unsaved}
       refusal={field.refusal}
+      conflict={field.conflict}
     >
       <CustomFieldInput
         id={`${ids}-control`}

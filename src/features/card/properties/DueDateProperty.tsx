@@ -43,6 +43,7 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
       messageId={`${ids}-message`}
       unsaved={field.unsaved}
       refusal={field.refusal}
+      conflict={field.conflict}
     >
       <input
         id={`${ids}-control`}

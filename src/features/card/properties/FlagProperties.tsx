@@ -54,6 +54,7 @@ function FlagRow({ card, canEdit, field, label, checked, since }: FlagRowProps) 
       messageId={`${ids}-message`}
       unsaved={save.unsaved}
       refusal={save.refusal}
+      conflict={save.conflict}
     >
       <input
         id={`${ids}-control`}

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { PropertyRow } from './PropertyRow';
+import type { FieldConflict } from './use-card-field-save';
 import styles from './Properties.module.css';
 
 interface PickerPropertyProps {
@@ -11,6 +12,7 @@ interface PickerPropertyProps {
   canChange: boolean;
   unsaved: boolean;
   refusal: string | undefined;
+  conflict?: FieldConflict | undefined;
 }
 
 /**
@@ -24,6 +26,7 @@ export function PickerProperty({
   canChange,
   unsaved,
   refusal,
+  conflict,
 }: PickerPropertyProps) {
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -34,6 +37,7 @@ export function PickerProperty({
       messageId={`${ids}-message`}
       unsaved={unsaved}
       refusal={refusal}
+      conflict={conflict}
     >
       <div className={styles.chips}>{summary}</div>
       {canChange ? (

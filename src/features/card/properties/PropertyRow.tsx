@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { UnsavedBadge } from '@/components/UnsavedBadge';
+import { ConflictChoice } from '../conflicts/ConflictChoice';
 import { FieldMessage } from '../FieldMessage';
+import type { FieldConflict } from './use-card-field-save';
 import styles from './Properties.module.css';
 
 interface PropertyRowProps {
@@ -13,6 +15,8 @@ interface PropertyRowProps {
   messageId: string;
   unsaved?: boolean;
   refusal?: string | undefined;
+  /** Someone else changed this field meanwhile: both values and the choice show under it. */
+  conflict?: FieldConflict | undefined;
   children: ReactNode;
 }
 
@@ -24,6 +28,7 @@ export function PropertyRow({
   messageId,
   unsaved = false,
   refusal,
+  conflict,
   children,
 }: PropertyRowProps) {
   return (
@@ -41,6 +46,7 @@ export function PropertyRow({
         {children}
         {unsaved ? <UnsavedBadge /> : null}
         <FieldMessage id={messageId} message={refusal} />
+        {conflict ? <ConflictChoice conflict={conflict} /> : null}
       </div>
     </div>
   );

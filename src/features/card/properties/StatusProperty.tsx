@@ -22,6 +22,7 @@ export function StatusProperty({ card, canEdit }: StatusPropertyProps) {
       messageId={`${ids}-message`}
       unsaved={field.unsaved}
       refusal={field.refusal}
+      conflict={field.conflict}
     >
       <select
         id={`${ids}-control`}

@@ -27,6 +27,7 @@ export function TagsProperty({ card, board, canEdit }: TagsPropertyProps) {
       canChange={canEdit && tags.length > 0}
       unsaved={field.unsaved}
       refusal={field.refusal}
+      conflict={field.conflict}
       summary={
         chosen.length === 0 ? (
           <span className={styles.empty}>

@@ -1,35 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  changeBase,
+  changesFrom,
+  type CardChangeBase,
+  type FieldClash,
+} from '@/api/conflicts/card-changes';
+import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { usePatchCard } from '../use-patch-card';
+import { cardChange, takeTheirs, usePatchCard } from '../use-patch-card';
+
+/** Someone else changed the field meanwhile: both values, and the user's choice. */
+export interface FieldConflict {
+  clashes: readonly FieldClash[];
+  /** Saves the user's values over theirs; resolves true once saved. */
+  keepMine: () => Promise<boolean>;
+  /** Shows theirs as saved and drops the user's values. */
+  takeTheirs: () => void;
+}
 
 export interface CardFieldSave {
   /**
    * Saves a change at once, through the board's write queue (optimistic, kept in the outbox);
-   * resolves true once saved, false when refused (never, if the field has gone meanwhile).
+   * resolves true once saved, false when refused or when it meets someone else's change to
+   * the same field (never, if the field has gone meanwhile). A field edited over time (a
+   * title being typed, a description) passes what the card was when the edit began: a
+   * teammate's change that arrived meanwhile is then a conflict, not overwritten.
    */
-  save: (changes: UpdateCardInput) => Promise<boolean>;
+  save: (changes: UpdateCardInput, startedFrom?: CardChangeBase) => Promise<boolean>;
   /** The change shows but is not saved yet (sending, queued, offline, retrying). */
   unsaved: boolean;
   /** Why the last change was refused (it was put back), for beside the field. */
   refusal: string | undefined;
+  /** The last change met someone else's change to the same field: the user decides. */
+  conflict: FieldConflict | undefined;
 }
 
 /**
  * One property of the card panel saving on its own: each field has its own mutation, so its
- * "Unsaved" mark and its refusal show beside it and nowhere else.
+ * "Unsaved" mark, its refusal and its conflict show beside it and nowhere else.
  */
 export function useCardFieldSave(boardId: number, cardId: number, field: string): CardFieldSave {
+  const queryClient = useQueryClient();
   const patch = usePatchCard(boardId, cardId);
+  const send = (variables: ReturnType<typeof cardChange>) =>
+    new Promise<boolean>((resolve) =>
+      patch.mutate(variables, { onSuccess: () => resolve(true), onError: () => resolve(false) }),
+    );
+  const error = patch.isError ? patch.error : null;
+  const conflict: FieldConflict | undefined = isCardConflict(error)
+    ? {
+        clashes: error.clashes,
+        keepMine: () => {
+          const mine = changesFrom(error.clashes.map((clash) => [clash.field, clash.mine]));
+          // On the card as it is now: a further change by someone else is a new conflict.
+          return send({ boardId, cardId, changes: mine, base: changeBase(error.current, mine) });
+        },
+        takeTheirs: () => {
+          takeTheirs(queryClient, boardId, cardId, error.clashes);
+          patch.reset();
+        },
+      }
+    : undefined;
   return {
-    save: (changes) =>
-      new Promise((resolve) =>
-        patch.mutate(
-          { boardId, cardId, changes },
-          { onSuccess: () => resolve(true), onError: () => resolve(false) },
-        ),
+    save: (changes, startedFrom) =>
+      send(
+        startedFrom
+          ? { boardId, cardId, changes, base: startedFrom }
+          : cardChange(queryClient, boardId, cardId, changes),
       ),
     unsaved: patch.isPending,
-    refusal: patch.isError ? refusalText(patch.error, field) : undefined,
+    refusal: patch.isError && !conflict ? refusalText(patch.error, field) : undefined,
+    conflict,
   };
 }
 

@@ -1,0 +1,106 @@
+import type { UpdateCardInput } from '../extensions/cards';
+import type { Card } from '../types';
+
+/** A field of a card change, as the panel edits it. */
+export type CardChangeField =
+  | Exclude<keyof UpdateCardInput, 'column_id' | 'order' | 'custom_fields'>
+  | `custom_fields.${number}`;
+
+/**
+ * What the user saw when a change started: the card's version, when it was last written, and
+ * the value of each field the change touches. Plain JSON: it is kept in the outbox with the
+ * write.
+ */
+export interface CardChangeBase {
+  version: number | null;
+  updatedAt: string | null;
+  values: Partial<Record<CardChangeField, unknown>>;
+}
+
+/** One field both people changed: the user's value and the one saved meanwhile. */
+export interface FieldClash {
+  field: CardChangeField;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/** Each field of a change with its new value, custom fields one definition at a time. */
+export function changedFields(changes: UpdateCardInput): [CardChangeField, unknown][] {
+  const fields: [CardChangeField, unknown][] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || key === 'column_id' || key === 'order') continue;
+    if (key === 'custom_fields') {
+      for (const [id, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+        fields.push([`custom_fields.${Number(id)}`, fieldValue]);
+      }
+    } else {
+      fields.push([key as CardChangeField, value]);
+    }
+  }
+  return fields;
+}
+
+/** The card's value of a change field, in the change's terms (`pinned`: a boolean). */
+export function cardValue(card: Card, field: CardChangeField): unknown {
+  if (field.startsWith('custom_fields.')) {
+    return card.custom_fields[Number(field.slice('custom_fields.'.length))] ?? null;
+  }
+  switch (field) {
+    case 'pinned':
+      return card.pinned_at !== null;
+    case 'completed':
+      return card.is_completed;
+    case 'tags_ids':
+      return [...card.tags_ids].sort((a, b) => a - b);
+    default:
+      return card[field as keyof Card] ?? null;
+  }
+}
+
+function same(a: unknown, b: unknown): boolean {
+  const normal = (value: unknown) =>
+    Array.isArray(value) ? [...(value as number[])].sort((x, y) => x - y) : (value ?? null);
+  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
+}
+
+/** The base of a change to `card`: taken when the user makes it, from what is on screen. */
+export function changeBase(card: Card, changes: UpdateCardInput): CardChangeBase {
+  const values: CardChangeBase['values'] = {};
+  for (const [field] of changedFields(changes)) values[field] = cardValue(card, field);
+  return { version: card.version, updatedAt: card.updated_at, values };
+}
+
+/**
+ * The fields of a change that someone else changed to something else meanwhile. A field the
+ * other person left as the user saw it, or set to the very value the user chose, is no clash:
+ * changes to different fields merge on their own.
+ */
+export function clashesOf(
+  changes: UpdateCardInput,
+  base: CardChangeBase,
+  current: Card,
+): FieldClash[] {
+  return changedFields(changes).flatMap(([field, mine]) => {
+    const theirs = cardValue(current, field);
+    if (!(field in base.values)) return [];
+    if (same(theirs, base.values[field]) || same(theirs, mine)) return [];
+    return [{ field, mine, theirs }];
+  });
+}
+
+/** A change setting these fields to these values (the inverse of `changedFields`). */
+export function changesFrom(
+  fields: readonly (readonly [CardChangeField, unknown])[],
+): UpdateCardInput {
+  const changes: Record<string, unknown> = {};
+  const customFields: Record<number, unknown> = {};
+  for (const [field, value] of fields) {
+    if (field.startsWith('custom_fields.')) {
+      customFields[Number(field.slice('custom_fields.'.length))] = value;
+    } else {
+      changes[field] = value;
+    }
+  }
+  if (Object.keys(customFields).length > 0) changes['custom_fields'] = customFields;
+  return changes as UpdateCardInput;
+}
