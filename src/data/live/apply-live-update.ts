@@ -69,6 +69,9 @@ export async function applyLiveUpdate(
   signal: AbortSignal,
 ): Promise<void> {
   const boardKey = boardKeys.detail(boardId);
+  // The app's own writes echoed back land while they are on their way, and a read now would
+  // hide their optimistic changes: the last of them reads the board when it lands.
+  if (boardHasPendingWrites(queryClient, boardId)) return;
   if (plan.readBoard) {
     await queryClient.invalidateQueries({ queryKey: boardKey, exact: true });
     await queryClient.invalidateQueries({ queryKey: boardKeys.searches(boardId) });

@@ -61,6 +61,22 @@ describe('CardTile', () => {
     expect(vi.mocked(countRender).mock.calls).toEqual([['CardTile']]);
   });
 
+  it('is not rendered again for a new order alone (a move elsewhere in its column), but is for a new title', () => {
+    const board = boardWith({});
+    const [card] = board.cards;
+    if (!card) throw new Error('no card');
+    const tile = (shown: typeof card) => (
+      <CardTile card={shown} boardId={1} tags={board.tags} members={board.members} />
+    );
+    vi.mocked(countRender).mockClear();
+    const { rerender } = render(tile(card));
+    rerender(tile({ ...card, order: card.order + 1 }));
+    expect(vi.mocked(countRender)).toHaveBeenCalledTimes(1);
+    rerender(tile({ ...card, order: card.order + 2, title: 'Shipped' }));
+    expect(vi.mocked(countRender)).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: '#12 Shipped' })).toBeInTheDocument();
+  });
+
   it('shows tags, assignees by initials, counters and markers from the wire quirks', () => {
     const tile = renderTile({
       tags_ids: ['5'],

@@ -24,8 +24,31 @@ export interface CardTileProps {
 const MAX_AVATARS = 3;
 
 /**
- * What a person scans for on a card, in a compact tile. Memoized: it re-renders only when its
- * card, or the board's tags or members, change; drag wrappers around it may update freely.
+ * A card's `order` is not shown: a move elsewhere in its column renumbers it (locally or from
+ * a teammate's move) without anything on the tile changing, so it does not re-render it.
+ */
+function sameCardOnTile(previous: Card, next: Card): boolean {
+  if (previous === next) return true;
+  for (const key of Object.keys(next) as (keyof Card)[]) {
+    if (key !== 'order' && previous[key] !== next[key]) return false;
+  }
+  return true;
+}
+
+function sameTileProps(previous: CardTileProps, next: CardTileProps): boolean {
+  return (
+    sameCardOnTile(previous.card, next.card) &&
+    previous.boardId === next.boardId &&
+    previous.tags === next.tags &&
+    previous.members === next.members &&
+    previous.highlight === next.highlight
+  );
+}
+
+/**
+ * What a person scans for on a card, in a compact tile. Memoized: it re-renders only when what
+ * it shows of its card, or the board's tags or members, change; drag wrappers around it may
+ * update freely.
  */
 export const CardTile = memo(function CardTile({
   card,
@@ -109,7 +132,7 @@ export const CardTile = memo(function CardTile({
       </div>
     </article>
   );
-});
+}, sameTileProps);
 
 function Marker({
   label,
