@@ -5,7 +5,7 @@ import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useUpdateCard, type UpdateCardVariables } from '@/api/mutations/cards';
+import { useUpdateCard, type UpdateCardVariables } from '@/api/mutations/update-card';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
