@@ -1,5 +1,6 @@
 import type { UpdateCardInput } from '../extensions/cards';
 import type { Card } from '../types';
+import { clashesIn, type FieldClash } from './save-merging';
 
 /** A field of a card change, as the panel edits it. */
 export type CardChangeField =
@@ -15,13 +16,6 @@ export interface CardChangeBase {
   version: number | null;
   updatedAt: string | null;
   values: Partial<Record<CardChangeField, unknown>>;
-}
-
-/** One field both people changed: the user's value and the one saved meanwhile. */
-export interface FieldClash {
-  field: CardChangeField;
-  mine: unknown;
-  theirs: unknown;
 }
 
 /** Each field of a change with its new value, custom fields one definition at a time. */
@@ -57,12 +51,6 @@ export function cardValue(card: Card, field: CardChangeField): unknown {
   }
 }
 
-function same(a: unknown, b: unknown): boolean {
-  const normal = (value: unknown) =>
-    Array.isArray(value) ? [...(value as number[])].sort((x, y) => x - y) : (value ?? null);
-  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
-}
-
 /** The base of a change to `card`: taken when the user makes it, from what is on screen. */
 export function changeBase(card: Card, changes: UpdateCardInput): CardChangeBase {
   const values: CardChangeBase['values'] = {};
@@ -70,28 +58,17 @@ export function changeBase(card: Card, changes: UpdateCardInput): CardChangeBase
   return { version: card.version, updatedAt: card.updated_at, values };
 }
 
-/**
- * The fields of a change that someone else changed to something else meanwhile. A field the
- * other person left as the user saw it, or set to the very value the user chose, is no clash:
- * changes to different fields merge on their own.
- */
+/** The fields of the change that someone else changed to something else meanwhile. */
 export function clashesOf(
   changes: UpdateCardInput,
   base: CardChangeBase,
   current: Card,
-): FieldClash[] {
-  return changedFields(changes).flatMap(([field, mine]) => {
-    const theirs = cardValue(current, field);
-    if (!(field in base.values)) return [];
-    if (same(theirs, base.values[field]) || same(theirs, mine)) return [];
-    return [{ field, mine, theirs }];
-  });
+): FieldClash<CardChangeField>[] {
+  return clashesIn(changedFields(changes), base.values, (field) => cardValue(current, field));
 }
 
 /** A change setting these fields to these values (the inverse of `changedFields`). */
-export function changesFrom(
-  fields: readonly (readonly [CardChangeField, unknown])[],
-): UpdateCardInput {
+export function changesFrom(fields: readonly (readonly [string, unknown])[]): UpdateCardInput {
   const changes: Record<string, unknown> = {};
   const customFields: Record<number, unknown> = {};
   for (const [field, value] of fields) {

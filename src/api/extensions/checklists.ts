@@ -36,7 +36,7 @@ export function updateChecklistItem(
   client: ApiClient,
   ref: ChecklistRef & { itemId: number },
   changes: UpdateChecklistItemInput,
-  options: RequestOptions = {},
+  options: RequestOptions & { ifMatch?: number | null } = {},
 ): Promise<ChecklistItem> {
   const { boardId, cardId, checklistId, itemId } = ref;
   return client.request({
@@ -46,5 +46,6 @@ export function updateChecklistItem(
     schema: checklistItemSchema,
     signal: options.signal,
     extension: true,
+    ifMatch: options.ifMatch ?? null,
   });
 }

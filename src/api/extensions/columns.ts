@@ -19,13 +19,13 @@ export interface UpdateColumnInput {
   archived?: boolean;
 }
 
-/** `PATCH /boards/{board}/columns/{column}`. */
+/** `PATCH /boards/{board}/columns/{column}`; `ifMatch`: the version it started from. */
 export function updateColumn(
   client: ApiClient,
   boardId: number,
   columnId: number,
   changes: UpdateColumnInput,
-  options: RequestOptions = {},
+  options: RequestOptions & { ifMatch?: number | null } = {},
 ): Promise<Column> {
   return client.request({
     method: 'PATCH',
@@ -34,5 +34,6 @@ export function updateColumn(
     schema: columnSchema,
     signal: options.signal,
     extension: true,
+    ifMatch: options.ifMatch ?? null,
   });
 }

@@ -10,6 +10,9 @@ import {
   type UpdateChecklistItemInput,
 } from '../extensions/checklists';
 import { boardKeys } from '../queries/keys';
+import { clashesIn, saveMerging } from '../conflicts/save-merging';
+import { checklistItemSchema } from '../schemas/checklist';
+import { parseOrNull } from '../schemas/shape';
 import { defineMutation } from './define-mutation';
 
 /** Checklists feed the card's item counters on the board, so the board key covers both. */
@@ -38,11 +41,37 @@ export const useAddChecklistItem = defineMutation({
   invalidates: afterChecklistWrite,
 });
 
+export interface UpdateChecklistItemVariables extends ChecklistRef {
+  itemId: number;
+  changes: UpdateChecklistItemInput;
+  /** The item's version the change started from: sent as `If-Match` (CONTRACT 4b). */
+  version?: number | null;
+}
+
+/**
+ * With the item's version, a change that meets someone else's write is sent again on the new
+ * version when they changed other fields, and refused (`SaveConflictError`) when they changed
+ * the same one to something else. A tick never clashes: the other person either left the
+ * item as the user saw it or ticked it the same way.
+ */
 export const useUpdateChecklistItem = defineMutation({
   mutationKey: ['checklists', 'items', 'update'],
-  mutate: (
-    client,
-    { changes, ...ref }: ChecklistRef & { itemId: number; changes: UpdateChecklistItemInput },
-  ) => updateChecklistItem(client, ref, changes),
+  mutate: (client, { changes, version, ...ref }: UpdateChecklistItemVariables) =>
+    version == null
+      ? updateChecklistItem(client, ref, changes)
+      : saveMerging({
+          version,
+          send: (ifMatch) => updateChecklistItem(client, ref, changes, { ifMatch }),
+          readCurrent: (raw) => parseOrNull(checklistItemSchema, raw),
+          clashesWith: (current) =>
+            clashesIn(
+              Object.entries(changes) as [keyof UpdateChecklistItemInput, unknown][],
+              {
+                is_completed:
+                  changes.is_completed === undefined ? undefined : !changes.is_completed,
+              },
+              (field) => current[field as keyof typeof current] ?? null,
+            ),
+        }),
   invalidates: afterChecklistWrite,
 });

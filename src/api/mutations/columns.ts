@@ -1,5 +1,6 @@
 import { createColumn, deleteColumns, type CreateColumnInput } from '../endpoints/columns';
-import { updateColumn, type UpdateColumnInput } from '../extensions/columns';
+import { updateColumnMerging, type ColumnChangeBase } from '../conflicts/column-changes';
+import type { UpdateColumnInput } from '../extensions/columns';
 import { boardKeys } from '../queries/keys';
 import { defineMutation } from './define-mutation';
 
@@ -10,17 +11,22 @@ export const useCreateColumn = defineMutation({
   invalidates: ({ boardId }) => [boardKeys.detail(boardId)],
 });
 
-/** Extension endpoint: a 404/405 answer means the server cannot edit columns (`isUnsupported`). */
+export interface UpdateColumnVariables {
+  boardId: number;
+  columnId: number;
+  changes: UpdateColumnInput;
+  /** What the user saw when the edit began: sent as `If-Match`, compared on a 412. */
+  base?: ColumnChangeBase;
+}
+
+/**
+ * Extension endpoint: a 404/405 answer means the server cannot edit columns (`isUnsupported`).
+ * With a base, it never overwrites someone else's change to the same field.
+ */
 export const useUpdateColumn = defineMutation({
   mutationKey: ['columns', 'update'],
-  mutate: (
-    client,
-    {
-      boardId,
-      columnId,
-      changes,
-    }: { boardId: number; columnId: number; changes: UpdateColumnInput },
-  ) => updateColumn(client, boardId, columnId, changes),
+  mutate: (client, { boardId, columnId, changes, base }: UpdateColumnVariables) =>
+    updateColumnMerging(client, boardId, columnId, changes, base),
   invalidates: ({ boardId }) => [boardKeys.detail(boardId)],
 });
 

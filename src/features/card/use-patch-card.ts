@@ -1,6 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
-import { changeBase, changesFrom, type FieldClash } from '@/api/conflicts/card-changes';
+import { changeBase, changesFrom } from '@/api/conflicts/card-changes';
+import type { FieldClash } from '@/api/conflicts/save-merging';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';

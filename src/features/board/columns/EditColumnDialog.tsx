@@ -1,4 +1,13 @@
+import { useState } from 'react';
+import {
+  changedSince,
+  columnBase,
+  columnChangesFrom,
+  type ColumnChangeBase,
+} from '@/api/conflicts/column-changes';
+import { isSaveConflict } from '@/api/conflicts/save-merging';
 import type { BoardWorkingSet } from '@/api/types';
+import { ConflictChoice } from '@/components/ConflictChoice';
 import { Dialog } from '@/components/Dialog';
 import { LazyColumnForm } from './LazyColumnForm';
 import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
@@ -21,6 +30,15 @@ export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
   const { close } = useBoardDialogs();
   const patchColumn = usePatchColumn(boardId);
   const column = columnId === null ? undefined : board.columns[columnId];
+  // The column as it was when the dialog opened: a teammate's edit saved meanwhile is met, not
+  // overwritten (the dialog then shows both values).
+  const [opened, setOpened] = useState<{ columnId: number | null; base?: ColumnChangeBase }>({
+    columnId: null,
+  });
+  if (opened.columnId !== columnId) {
+    setOpened({ columnId, base: column ? columnBase(column) : undefined });
+  }
+  const conflict = isSaveConflict(patchColumn.error) ? patchColumn.error : null;
 
   function onOpenChange(open: boolean): void {
     if (open) return;
@@ -40,23 +58,47 @@ export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
           initial={formValuesOf(column)}
           submitLabel="Save"
           pending={patchColumn.isPending}
-          error={patchColumn.error}
+          error={conflict ? null : patchColumn.error}
           onCancel={() => onOpenChange(false)}
           withSortOrder
-          onSubmit={(values) =>
+          onSubmit={(values) => {
+            const changes = {
+              ...columnInputOf(values),
+              ...sortOrderChangeOf(column, values),
+              ...wipLimitChangeOf(column, values),
+            };
+            const { base } = opened;
+            const toSend = base ? changedSince(changes, base) : changes;
+            if (Object.keys(toSend).length === 0) {
+              onOpenChange(false);
+              return;
+            }
             patchColumn.mutate(
-              {
-                boardId,
-                columnId: column.id,
-                changes: {
-                  ...columnInputOf(values),
-                  ...sortOrderChangeOf(column, values),
-                  ...wipLimitChangeOf(column, values),
-                },
-              },
+              { boardId, columnId: column.id, changes: toSend, base },
               { onSuccess: () => onOpenChange(false) },
-            )
-          }
+            );
+          }}
+        />
+      ) : null}
+      {column && conflict ? (
+        <ConflictChoice
+          conflict={{
+            clashes: conflict.clashes,
+            keepMine: () =>
+              new Promise((resolve) => {
+                // All of the user's edit, on the column as it is now.
+                const mine =
+                  patchColumn.variables?.changes ??
+                  columnChangesFrom(conflict.clashes.map((clash) => [clash.field, clash.mine]));
+                const current = board.columns[column.id] ?? column;
+                patchColumn.mutate(
+                  { boardId, columnId: column.id, changes: mine, base: columnBase(current) },
+                  { onSuccess: () => resolve(true), onError: () => resolve(false) },
+                );
+              }),
+            takeTheirs: () => undefined,
+          }}
+          onResolved={() => onOpenChange(false)}
         />
       ) : null}
     </Dialog>

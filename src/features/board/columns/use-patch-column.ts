@@ -1,13 +1,17 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
+import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { isApiError } from '@/api/http/errors';
+import { withColumns } from '@/api/queries/board-index';
 import { useUpdateColumn } from '@/api/mutations/columns';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { boardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Column } from '@/api/types';
+import { columnSchema } from '@/api/schemas/column';
+import { parseOrNull } from '@/api/schemas/shape';
 import { patchColumn } from './patch-column';
 
 /**
@@ -44,6 +48,17 @@ function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId
     },
     onError: (error, { columnId }, context) => {
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
+      if (isSaveConflict(error)) {
+        // Theirs shows on the board; the edit form keeps the user's values until they choose.
+        const current = parseOrNull(columnSchema, error.current);
+        if (current) {
+          queryClient.setQueryData<BoardWorkingSet>(
+            boardKey,
+            (board) => board && withColumns(board, { ...board.columns, [columnId]: current }),
+          );
+        }
+        return;
+      }
       if (isApiError(error) && error.kind === 'validation') return;
       const name = context?.previous?.columns[columnId]?.name ?? 'the column';
       const reason = isApiError(error) ? error.message : 'the server did not answer';

@@ -35,6 +35,7 @@ export function ChecklistsSection({ card, members, canTick, canEdit }: Checklist
               checklistId: checklist.id,
               itemId,
               changes: { is_completed: done },
+              version: checklist.items.find((item) => item.id === itemId)?.version ?? null,
             })
           }
         />

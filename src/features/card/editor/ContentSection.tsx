@@ -12,7 +12,7 @@ import {
 } from '@/domain/editor-document';
 import { ContentView } from './ContentView';
 import { clearDraft, readDraft, writeDraft, type DraftKey } from '../draft-storage';
-import { ConflictChoice } from '../conflicts/ConflictChoice';
+import { ConflictChoice } from '@/components/ConflictChoice';
 import { useCardFieldSave } from '../properties/use-card-field-save';
 import styles from '../panel/CardPanel.module.css';
 

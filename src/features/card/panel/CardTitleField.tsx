@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { changeBase, type CardChangeBase } from '@/api/conflicts/card-changes';
 import type { CardDetail } from '@/api/types';
 import { UnsavedBadge } from '@/components/UnsavedBadge';
-import { ConflictChoice } from '../conflicts/ConflictChoice';
+import { ConflictChoice } from '@/components/ConflictChoice';
 import { FieldMessage } from '../FieldMessage';
 import { describedBy } from '../properties/PropertyRow';
 import { useCardFieldSave } from '../properties/use-card-field-save';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { UnsavedBadge } from '@/components/UnsavedBadge';
-import { ConflictChoice } from '../conflicts/ConflictChoice';
+import { ConflictChoice } from '@/components/ConflictChoice';
 import { FieldMessage } from '../FieldMessage';
 import type { FieldConflict } from './use-card-field-save';
 import styles from './Properties.module.css';

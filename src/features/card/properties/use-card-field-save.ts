@@ -1,23 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  changeBase,
-  changesFrom,
-  type CardChangeBase,
-  type FieldClash,
-} from '@/api/conflicts/card-changes';
+import { changeBase, changesFrom, type CardChangeBase } from '@/api/conflicts/card-changes';
+import type { Conflict } from '@/components/ConflictChoice';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { fieldError, isApiError } from '@/api/http/errors';
 import { cardChange, takeTheirs, usePatchCard } from '../use-patch-card';
 
 /** Someone else changed the field meanwhile: both values, and the user's choice. */
-export interface FieldConflict {
-  clashes: readonly FieldClash[];
-  /** Saves the user's values over theirs; resolves true once saved. */
-  keepMine: () => Promise<boolean>;
-  /** Shows theirs as saved and drops the user's values. */
-  takeTheirs: () => void;
-}
+export type FieldConflict = Conflict;
 
 export interface CardFieldSave {
   /**
@@ -52,7 +42,10 @@ export function useCardFieldSave(boardId: number, cardId: number, field: string)
     ? {
         clashes: error.clashes,
         keepMine: () => {
-          const mine = changesFrom(error.clashes.map((clash) => [clash.field, clash.mine]));
+          // All of the user's change, on the card as it is now.
+          const mine =
+            patch.variables?.changes ??
+            changesFrom(error.clashes.map((clash) => [clash.field, clash.mine]));
           // On the card as it is now: a further change by someone else is a new conflict.
           return send({ boardId, cardId, changes: mine, base: changeBase(error.current, mine) });
         },

@@ -1,10 +1,19 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
-import type { FieldConflict } from '../properties/use-card-field-save';
+import type { FieldClash } from '@/api/conflicts/save-merging';
 import styles from './ConflictChoice.module.css';
 
+/** Someone else changed what the user changed meanwhile: both values, and the user's choice. */
+export interface Conflict {
+  clashes: readonly FieldClash[];
+  /** Saves the user's values over theirs; resolves true once saved. */
+  keepMine: () => Promise<boolean>;
+  /** Shows theirs as saved and drops the user's values. */
+  takeTheirs: () => void;
+}
+
 interface ConflictChoiceProps {
-  conflict: FieldConflict;
+  conflict: Conflict;
   /** How a value of this field reads ("(empty)" for none by default). */
   format?: (value: unknown) => string;
   /** After "Keep mine" saved, or "Take theirs" (the field drops its draft, say). */

@@ -1,0 +1,83 @@
+import { isApiError } from '../http/errors';
+
+/** One field both people changed: the user's value and the one saved meanwhile. */
+export interface FieldClash<Field extends string = string> {
+  field: Field;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/** A save that meets someone else's change to the same field: the user decides. */
+export class SaveConflictError<T> extends Error {
+  override readonly name = 'SaveConflictError';
+  constructor(
+    readonly clashes: readonly FieldClash[],
+    /** The record as the server holds it now. */
+    readonly current: T,
+  ) {
+    super('Someone else changed this meanwhile.');
+  }
+}
+
+export function isSaveConflict(error: unknown): error is SaveConflictError<unknown> {
+  return error instanceof SaveConflictError;
+}
+
+/** Values compared as the user sees them: arrays of ids in any order, absent as null. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const normal = (value: unknown) =>
+    Array.isArray(value) ? [...(value as number[])].sort((x, y) => x - y) : (value ?? null);
+  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
+}
+
+/**
+ * The fields of a change that someone else changed to something else meanwhile. A field left
+ * as the user saw it (`seen`), or set to the very value the user chose, is no clash: changes
+ * to different fields merge on their own.
+ */
+export function clashesIn<Field extends string>(
+  fields: readonly (readonly [Field, unknown])[],
+  seen: Partial<Record<Field, unknown>>,
+  theirsOf: (field: Field) => unknown,
+): FieldClash<Field>[] {
+  return fields.flatMap(([field, mine]) => {
+    if (!(field in seen)) return [];
+    const theirs = theirsOf(field);
+    if (sameValue(theirs, seen[field]) || sameValue(theirs, mine)) return [];
+    return [{ field, mine, theirs }];
+  });
+}
+
+/** Someone else's changes to other fields do not stop a save; a few rounds of them give up. */
+const MAX_MERGES = 3;
+
+/**
+ * Sends a write with `If-Match: version` (CONTRACT 4b). On a 412 the record as it is now is
+ * compared with what the user saw: with no clash the write is sent again on the new version
+ * (the changes merge); with one it fails with `SaveConflictError`.
+ */
+export async function saveMerging<T extends { version: number | null }>({
+  version,
+  send,
+  readCurrent,
+  clashesWith,
+}: {
+  version: number;
+  send: (ifMatch: number) => Promise<T>;
+  readCurrent: (raw: unknown) => T | null;
+  clashesWith: (current: T) => readonly FieldClash[];
+}): Promise<T> {
+  let ifMatch = version;
+  for (let round = 0; ; round += 1) {
+    try {
+      return await send(ifMatch);
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'conflict' || round === MAX_MERGES) throw error;
+      const current = readCurrent(error.current);
+      if (!current || current.version === null) throw error;
+      const clashes = clashesWith(current);
+      if (clashes.length > 0) throw new SaveConflictError(clashes, current);
+      ifMatch = current.version;
+    }
+  }
+}
