@@ -16,6 +16,7 @@ export function loadWriteKinds(): Promise<unknown> {
   return Promise.all([
     import('@/api/mutations/boards'),
     import('@/api/mutations/checklists'),
+    import('@/api/mutations/update-card'),
     import('@/features/card/use-patch-card'),
     import('@/features/card/checklists/use-tick-item'),
   ]);
