@@ -16,6 +16,8 @@ const size = Number(option('size', '5000'));
 const runs = Number(option('runs', '3'));
 const cpuRate = Number(option('cpu', '1'));
 const dist = option('dist', 'dist-bench');
+const heapChanges = Number(option('changes', '3600'));
+const heapRate = Number(option('rate', '20'));
 
 const server = await preview({
   build: { outDir: dist },
@@ -69,7 +71,15 @@ function startProbe() {
 
 const renders = (page) => page.evaluate(() => window.__renders?.CardTile ?? 0);
 
-async function measureRun() {
+async function heapMb(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+}
+
+/** Maya and Eli on the generated board, both following its stream. */
+async function openTwoTabs() {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const maya = await context.newPage();
   await signInAs(maya, 'demo-manager');
@@ -83,6 +93,43 @@ async function measureRun() {
   await eli.waitForSelector(COLUMN, { timeout: 180_000 });
   await maya.getByRole('list', { name: 'Also viewing this board' }).waitFor({ timeout: 30_000 });
   await pause(1500);
+  return { context, maya, eli, cdp };
+}
+
+/** Heap growth in Maya's tab over `heapChanges` renames by Eli (the cards shown first). */
+async function measureHeap() {
+  const { context, maya, eli, cdp } = await openTwoTabs();
+  await cdp.send('Performance.enable');
+  const ids = await maya.evaluate((selector) => {
+    const links = [...document.querySelectorAll(`${selector} a[href*="/cards/"]`)];
+    return links.slice(0, 30).map((link) => Number(/\/cards\/(\d+)/.exec(link.href)?.[1]));
+  }, COLUMN);
+  const before = await heapMb(cdp);
+  await eli.evaluate(
+    async ({ cardIds, changes, rate }) => {
+      for (let change = 0; change < changes; change += 1) {
+        const started = performance.now();
+        const id = cardIds[change % cardIds.length];
+        await fetch(`/api/boards/1/cards/${id}`, {
+          method: 'PATCH',
+          headers: { Authorization: 'Bearer demo-editor', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title: `Renamed by Eli, change ${change}` }),
+        });
+        const wait = 1000 / rate - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    },
+    { cardIds: ids, changes: heapChanges, rate: heapRate },
+  );
+  await pause(7000); // the last marks expire
+  const after = await heapMb(cdp);
+  const shown = await maya.getByText(`change ${heapChanges - 1}`).count();
+  await context.close();
+  return { before, after, growth: ((after - before) / before) * 100, lastChangeShown: shown > 0 };
+}
+
+async function measureRun() {
+  const { context, maya, eli } = await openTwoTabs();
 
   // The card Eli moves: the first of Maya's first column, to the top of her second one.
   const move = await maya.evaluate((selector) => {
@@ -179,6 +226,14 @@ for (const figure of Object.keys(samples[0])) {
   const median = values[Math.floor(values.length / 2)];
   const round = (value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value);
   console.info(`  ${figure}: ${round(median)} [${round(values[0])}-${round(values.at(-1))}]`);
+}
+if (heapChanges > 0) {
+  const heap = await measureHeap();
+  console.info(
+    `  heap after ${heapChanges} changes (${heapRate}/s): ${heap.before.toFixed(1)} -> ` +
+      `${heap.after.toFixed(1)} MB (${heap.growth.toFixed(1)} %), last change shown: ` +
+      `${heap.lastChangeShown}`,
+  );
 }
 await browser.close();
 await server.close();
