@@ -9,7 +9,7 @@ import type {
   Visibility,
 } from '@/domain/enums';
 import type { PermissionLevel } from '@/domain/permissions';
-import type { ApiClient, ConditionalResult } from '../http/client';
+import { parseResponseText, type ApiClient, type ConditionalResult } from '../http/client';
 import type { QueryParams } from '../http/query-string';
 import { boardAttributesSchema, boardSchema } from '../schemas/board';
 import { boardSearchResultSchema, boardWorkingSetSchema } from '../schemas/board-payload';
@@ -32,21 +32,29 @@ export function getBoard(
 }
 
 /**
- * The board read, sent with `If-None-Match: etag` when the caller holds a copy: a server that
- * tags its reads (CONTRACT 4b) then answers an unchanged board with 304 and no body.
+ * The board read as text, sent with `If-None-Match: etag` when the caller holds a copy: a
+ * server that tags its reads (CONTRACT 4b) then answers an unchanged board with 304 and no
+ * body. The text is parsed in the board reader's worker, or here with `readBoardText`.
  */
-export function getBoardIfChanged(
+export function getBoardTextIfChanged(
   client: ApiClient,
   boardId: number,
   etag: string | null,
   options: RequestOptions = {},
-): Promise<ConditionalResult<BoardWorkingSet>> {
-  return client.requestIfChanged({
+): Promise<ConditionalResult<{ text: string; status: number }>> {
+  return client.requestTextIfChanged({
     method: 'GET',
     path: `/boards/${boardId}`,
-    schema: boardWorkingSetSchema,
     signal: options.signal,
     etag,
+  });
+}
+
+/** A board read's text parsed and checked on this thread. */
+export function readBoardText(read: { text: string; status: number }): Promise<BoardWorkingSet> {
+  return parseResponseText(boardWorkingSetSchema, read.text, {
+    status: read.status,
+    extension: false,
   });
 }
 

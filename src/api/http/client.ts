@@ -64,12 +64,6 @@ export interface JsonRequest<T> extends RequestBase {
   schema: Schema<T>;
 }
 
-/** A read that may be answered "not modified" (CONTRACT 4b: ETag and If-None-Match). */
-export interface ConditionalRequest<T> extends JsonRequest<T> {
-  /** The ETag of the copy the caller holds; null: none yet. */
-  etag: string | null;
-}
-
 /** A conditional read's outcome: the new value and its tag, or the held copy still current. */
 export type ConditionalResult<T> =
   { modified: true; value: T; etag: string | null } | { modified: false; etag: string };
@@ -86,8 +80,14 @@ export interface ApiClient {
   readonly baseUrl: string;
   /** Sends the request and parses the JSON response with `schema`. */
   request<T>(request: JsonRequest<T>): Promise<T>;
-  /** `request` with `If-None-Match`: a 304 answers that the held copy is current. */
-  requestIfChanged<T>(request: ConditionalRequest<T>): Promise<ConditionalResult<T>>;
+  /**
+   * A read with `If-None-Match: etag` (CONTRACT 4b; null: none held): a 304 answers that the
+   * held copy is current. The body comes as text, with its status, for a caller that parses
+   * it elsewhere (the board reader's worker) or with `parseResponseText`.
+   */
+  requestTextIfChanged(
+    request: RequestBase & { etag: string | null },
+  ): Promise<ConditionalResult<{ text: string; status: number }>>;
   /** Sends the request and returns the response body as text (file contents). */
   requestText(request: RequestBase): Promise<string>;
   /**
@@ -136,6 +136,27 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     );
   });
+}
+
+/**
+ * A response body parsed and checked with `schema`; a body that is not JSON or does not fit is
+ * an ApiError of kind `server`. A big body (a 5,000-card board is 4 MB) is parsed, checked and
+ * handed on in separate tasks, so a background refetch never blocks input for their sum.
+ */
+export async function parseResponseText<T>(
+  schema: Schema<T>,
+  text: string,
+  { status, extension }: { status: number; extension: boolean },
+): Promise<T> {
+  const large = text.length >= LARGE_BODY_CHARS;
+  if (large) await yieldToMain();
+  const body = parseJson(text);
+  if (!body.ok) throw malformedResponseError(status, 'not JSON', { extension });
+  if (large) await yieldToMain();
+  const value = normalizeWith(schema, body.value);
+  if (!value.ok) throw malformedResponseError(status, value.error.message, { extension });
+  if (large) await yieldToMain();
+  return value.value;
 }
 
 export function createApiClient(config: ApiClientConfig, idempotencyKey?: string): ApiClient {
@@ -253,28 +274,19 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
     return { response, text };
   }
 
-  async function parsed<T>(request: JsonRequest<T>, response: Response, text: string) {
-    const options = { extension: request.extension ?? false };
-    // A big body (a 5,000-card board is 4 MB) is parsed, checked and handed to React Query
-    // in separate tasks, so a background refetch never blocks input for their sum.
-    const large = text.length >= LARGE_BODY_CHARS;
-    if (large) await yieldToMain();
-    const body = parseJson(text);
-    if (!body.ok) throw malformedResponseError(response.status, 'not JSON', options);
-    if (large) await yieldToMain();
-    const value = normalizeWith(request.schema, body.value);
-    if (!value.ok) throw malformedResponseError(response.status, value.error.message, options);
-    if (large) await yieldToMain();
-    return value.value;
-  }
+  const parsed = <T>(request: JsonRequest<T>, response: Response, text: string) =>
+    parseResponseText(request.schema, text, {
+      status: response.status,
+      extension: request.extension ?? false,
+    });
 
   return {
     baseUrl,
-    async requestIfChanged<T>(request: ConditionalRequest<T>): Promise<ConditionalResult<T>> {
+    async requestTextIfChanged(request) {
       const { response, text } = await send(request, 'application/json', request.etag);
       const etag = response.headers.get('etag');
       if (response.status === 304) return { modified: false, etag: etag ?? request.etag ?? '' };
-      return { modified: true, value: await parsed(request, response, text), etag };
+      return { modified: true, value: { text, status: response.status }, etag };
     },
     async request<T>(request: JsonRequest<T>): Promise<T> {
       const { response, text } = await send(request);

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   getBoardAttributes,
-  getBoardIfChanged,
+  getBoardTextIfChanged,
+  readBoardText,
   searchBoard,
   type BoardAttributeName,
   type BoardSearchParams,
@@ -35,7 +36,10 @@ export const boardQueries = {
   /**
    * The full working set of a board. Read again with the held copy's ETag: a server that tags
    * its reads answers an unchanged board with 304, and the cached board stays as it is (no
-   * parsing, no render), so polling an idle board costs next to nothing.
+   * parsing, no render), so polling an idle board costs next to nothing. A changed board is
+   * parsed and compared in the board reader's worker, and only the cards that changed reach
+   * this thread (docs/live-boards.md); without workers, or for the first read, it is parsed
+   * here and shared card by card with the held copy.
    */
   detail: (client: ApiClient, boardId: number) =>
     queryOptions({
@@ -43,21 +47,24 @@ export const boardQueries = {
       queryFn: async ({ signal, client: queryClient, queryKey }) => {
         const cached = queryClient.getQueryData<BoardWorkingSet>(queryKey);
         const tags = boardTagsOf(client);
-        const read = await getBoardIfChanged(
-          client,
-          boardId,
-          cached ? (tags.get(boardId) ?? null) : null,
-          {
-            signal,
-          },
-        );
+        const etag = cached ? (tags.get(boardId) ?? null) : null;
+        const read = await getBoardTextIfChanged(client, boardId, etag, { signal });
         if (read.etag === null) tags.delete(boardId);
         else tags.set(boardId, read.etag);
         if (!read.modified) {
           if (cached) return cached;
           throw new Error('The server answered 304 for a board this client does not hold.');
         }
-        return shareBoardCards(cached, read.value);
+        const { text } = read.value;
+        if (cached) {
+          const read = await import('../board-read/read-changes');
+          const changed = await read.readChanges(cached, boardId, text);
+          if (changed) return changed;
+        }
+        const board = await readBoardText(read.value);
+        if (!cached)
+          void import('../board-read/read-changes').then((r) => r.remember(boardId, text));
+        return shareBoardCards(cached, board);
       },
       structuralSharing: shareBoard,
     }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   changedSince,
   columnBase,
@@ -7,7 +7,6 @@ import {
 } from '@/api/conflicts/column-changes';
 import { isSaveConflict } from '@/api/conflicts/save-merging';
 import type { BoardWorkingSet } from '@/api/types';
-import { ConflictChoice } from '@/components/ConflictChoice';
 import { Dialog } from '@/components/Dialog';
 import { LazyColumnForm } from './LazyColumnForm';
 import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
@@ -18,6 +17,11 @@ import {
   wipLimitChangeOf,
 } from './column-form-values';
 import { usePatchColumn } from './use-patch-column';
+
+/** Shown only when a teammate's edit meets the user's: loaded then. */
+const ConflictChoice = lazy(() =>
+  import('@/components/ConflictChoice').then((module) => ({ default: module.ConflictChoice })),
+);
 
 interface EditColumnDialogProps {
   boardId: number;
@@ -81,25 +85,27 @@ export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
         />
       ) : null}
       {column && conflict ? (
-        <ConflictChoice
-          conflict={{
-            clashes: conflict.clashes,
-            keepMine: () =>
-              new Promise((resolve) => {
-                // All of the user's edit, on the column as it is now.
-                const mine =
-                  patchColumn.variables?.changes ??
-                  columnChangesFrom(conflict.clashes.map((clash) => [clash.field, clash.mine]));
-                const current = board.columns[column.id] ?? column;
-                patchColumn.mutate(
-                  { boardId, columnId: column.id, changes: mine, base: columnBase(current) },
-                  { onSuccess: () => resolve(true), onError: () => resolve(false) },
-                );
-              }),
-            takeTheirs: () => undefined,
-          }}
-          onResolved={() => onOpenChange(false)}
-        />
+        <Suspense fallback={null}>
+          <ConflictChoice
+            conflict={{
+              clashes: conflict.clashes,
+              keepMine: () =>
+                new Promise((resolve) => {
+                  // All of the user's edit, on the column as it is now.
+                  const mine =
+                    patchColumn.variables?.changes ??
+                    columnChangesFrom(conflict.clashes.map((clash) => [clash.field, clash.mine]));
+                  const current = board.columns[column.id] ?? column;
+                  patchColumn.mutate(
+                    { boardId, columnId: column.id, changes: mine, base: columnBase(current) },
+                    { onSuccess: () => resolve(true), onError: () => resolve(false) },
+                  );
+                }),
+              takeTheirs: () => undefined,
+            }}
+            onResolved={() => onOpenChange(false)}
+          />
+        </Suspense>
       ) : null}
     </Dialog>
   );
