@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { seriousAxeViolations } from './support/axe';
 import { panel, renameIn } from './support/card-panel';
 import { openPage, setupChromium } from './support/chromium';
-import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
+import { cardLink, column, openDemo, pause, waitForCardSave } from './support/demo';
 
 /**
  * Issue 14, live team boards: two people on one board see each other's changes as they
@@ -148,6 +148,85 @@ describe('two browsers on the Node server', () => {
     expect(await maya.page.getByRole('region', { name: /Someone else changed this/ }).count()).toBe(
       0,
     );
+    await maya.context.close();
+    await eli.context.close();
+  });
+
+  it("a teammate's tick shows on the card's tile and in its open panel", async () => {
+    mock.service.reset();
+    const db = mock.service.db;
+    const item = db.checklistItems.find((candidate) => !candidate.completed_at);
+    const checklist = db.checklists.find((candidate) => candidate.id === item?.checklist_id);
+    const card = db.cards.find((candidate) => candidate.id === checklist?.card_id);
+    if (!item || !card) throw new Error('the seed has no open checklist item');
+    const maya = await connect('demo-manager');
+    const eli = await connect('demo-editor');
+    await waitForLive(maya.page, 'Eli Editor');
+    await cardLink(maya.page, card.number).click();
+    await cardLink(eli.page, card.number).click();
+    const box = (page: Page) =>
+      panel(page, card.number).getByRole('checkbox', { name: item.title, exact: true });
+    expect(await box(maya.page).isChecked()).toBe(false);
+
+    await box(eli.page).check();
+    await vi.waitFor(async () => expect(await box(maya.page).isChecked()).toBe(true), {
+      timeout: 5000,
+    });
+    const tile = maya.page
+      .locator('article')
+      .filter({ has: maya.page.getByRole('link', { name: new RegExp(`^#${card.number} `) }) });
+    await tile.getByText('Checklist changed by Eli Editor').waitFor();
+    await maya.context.close();
+    await eli.context.close();
+  });
+
+  it("a drag in progress is not disturbed by a teammate's move, and both land", async () => {
+    mock.service.reset();
+    const maya = await connect('demo-manager');
+    const eli = await connect('demo-editor');
+    await waitForLive(maya.page, 'Eli Editor');
+    const page = maya.page;
+    const from = await cardLink(column(page, 'Backlog'), 1).boundingBox();
+    const target = await column(page, 'Planned').boundingBox();
+    if (!from || !target) throw new Error('no layout');
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: target.x + target.width / 2, y: target.y + 160 };
+    const at = (share: number) => ({
+      x: start.x + (end.x - start.x) * share,
+      y: start.y + (end.y - start.y) * share,
+    });
+    const underPointer = (point: { x: number; y: number }) =>
+      page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('article')?.textContent ?? '',
+        point,
+      );
+
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(at(step / 20).x, at(step / 20).y);
+      await pause(16);
+    }
+    expect(await underPointer(at(0.5))).toContain('#1');
+    // Eli moves another card while Maya's drag is in the air; her board shows it at once.
+    await moveWithDialog(eli.page, 2, 'Done');
+    await cardLink(column(page, 'Done'), 2).waitFor();
+    expect(await underPointer(at(0.5))).toContain('#1');
+
+    const saved = waitForCardSave(page);
+    for (let step = 11; step <= 20; step += 1) {
+      await page.mouse.move(at(step / 20).x, at(step / 20).y);
+      await pause(16);
+    }
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    await cardLink(column(page, 'Planned'), 1).waitFor();
+    expect(await cardLink(column(page, 'Done'), 2).count()).toBe(1);
+    const columnOf = (number: number) => {
+      const card = mock.service.db.cards.find((c) => c.board_id === 1 && c.number === number);
+      return mock.service.db.columns.find((c) => c.id === card?.column_id)?.name;
+    };
+    expect([columnOf(1), columnOf(2)]).toEqual(['Planned', 'Done']);
     await maya.context.close();
     await eli.context.close();
   });
