@@ -14,14 +14,19 @@ export function option(name, fallback) {
   return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
 }
 
-/** Opens the generated board; `close()` ends the browser and the server. */
-export async function openDemoBoard({ dist = 'dist-bench', size = 5000 } = {}) {
+/** Serves a build on 127.0.0.1 (a free port); `url` has no trailing slash. */
+export async function serveBuild(dist) {
   const server = await preview({
     build: { outDir: dist },
     preview: { port: 0, host: '127.0.0.1' },
     logLevel: 'warn',
   });
-  const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  return { server, url: (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') };
+}
+
+/** Opens the generated board; `close()` ends the browser and the server. */
+export async function openDemoBoard({ dist = 'dist-bench', size = 5000 } = {}) {
+  const { server, url } = await serveBuild(dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

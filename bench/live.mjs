@@ -9,8 +9,7 @@
 //   VITE_BENCH=1 npx vite build --outDir dist-bench
 //   node bench/live.mjs [--size 5000 --runs 3 --cpu 1 --dist dist-bench]
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-import { COLUMN, option, pause } from './demo-page.mjs';
+import { COLUMN, option, pause, serveBuild } from './demo-page.mjs';
 
 const size = Number(option('size', '5000'));
 const runs = Number(option('runs', '3'));
@@ -19,12 +18,7 @@ const dist = option('dist', 'dist-bench');
 const heapChanges = Number(option('changes', '3600'));
 const heapRate = Number(option('rate', '20'));
 
-const server = await preview({
-  build: { outDir: dist },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+const { server, url } = await serveBuild(dist);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { seriousAxeViolations } from './support/axe';
 import { openPage, setupChromium } from './support/chromium';
+import { connectToServer } from './support/connect';
 
 /**
  * Issue "Deployed for a real team": the app against the mock as an HTTP server (`npm run api`),
@@ -39,20 +40,8 @@ describe('a team server: connect, reload, stay signed in, sign out', () => {
   });
   afterAll(() => mock.close());
 
-  async function connect(page: Page, { stayForTab }: { stayForTab: boolean }) {
-    await page.goto(`${appUrl}/connect`);
-    await page.getByLabel('API base URL').fill(`${mock.url}/api`);
-    await page.getByLabel('Access token').fill(TOKEN);
-    if (stayForTab) await page.getByLabel('Stay signed in for this tab').check();
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.getByText('Signed in as Maya Manager').waitFor();
-    // In-app navigation: a page load would forget a token kept in memory only.
-    await page
-      .getByRole('link', { name: /Product Roadmap/ })
-      .first()
-      .click();
-    await boardHeading(page).waitFor();
-  }
+  const connect = (page: Page, { stayForTab }: { stayForTab: boolean }) =>
+    connectToServer(page, { appUrl, apiUrl: `${mock.url}/api`, token: TOKEN, stayForTab });
 
   it('names the server and the user; a reload asks to sign in again there, showing no data', async () => {
     const { context, page } = await openPage(chromium.browser());

@@ -4,6 +4,7 @@ import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { seriousAxeViolations } from './support/axe';
 import { panel, renameIn } from './support/card-panel';
 import { openPage, setupChromium } from './support/chromium';
+import { connectToServer } from './support/connect';
 import { cardLink, column, openDemo, pause, waitForCardSave } from './support/demo';
 
 /**
@@ -81,16 +82,7 @@ describe('two browsers on the Node server', () => {
 
   async function connect(token: string): Promise<{ context: BrowserContext; page: Page }> {
     const opened = await openPage(chromium.browser());
-    const { page } = opened;
-    await page.goto(`${appUrl}/connect`);
-    await page.getByLabel('API base URL').fill(`${mock.url}/api`);
-    await page.getByLabel('Access token').fill(token);
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page
-      .getByRole('link', { name: /Product Roadmap/ })
-      .first()
-      .click();
-    await page.getByRole('heading', { level: 1, name: /Product Roadmap/ }).waitFor();
+    await connectToServer(opened.page, { appUrl, apiUrl: `${mock.url}/api`, token });
     return opened;
   }
 

@@ -29,9 +29,6 @@ const resetSchema = object({ version: int() });
 export type BoardChange = Infer<typeof boardChangeSchema>;
 export type BoardViewer = Infer<typeof viewerSchema>;
 
-/** The topics of change events; a topic the app does not know reads the board again. */
-export type ChangeTopic = 'card' | 'column' | 'checklist' | 'board' | 'member' | 'tag' | 'comment';
-
 export type LiveBoardEvent =
   | { type: 'change'; topic: string; change: BoardChange }
   | { type: 'reset'; version: number }
