@@ -76,6 +76,7 @@ export function updateColumnMerging(
 ): Promise<Column> {
   if (!base || base.version === null) return updateColumn(client, boardId, columnId, changes);
   return saveMerging({
+    record: `${client.baseUrl}/boards/${boardId}/columns/${columnId}`,
     version: base.version,
     send: (ifMatch) => updateColumn(client, boardId, columnId, changes, { ifMatch }),
     readCurrent: (raw) => parseOrNull(columnSchema, raw),

@@ -52,25 +52,54 @@ export function clashesIn<Field extends string>(
 const MAX_MERGES = 3;
 
 /**
+ * The versions this page's own saves moved each record through (by URL: 5 → 6 → 7). A save
+ * that began on version 5 while the page's own earlier save of the record was on its way would
+ * meet that save as a 412; following the chain it is sent on the version its own page made.
+ * Only the page's own saves are in it: a teammate's version is never taken as seen.
+ */
+const ownVersions = new Map<string, Map<number, number>>();
+
+function afterOwnSaves(record: string, version: number): number {
+  const chain = ownVersions.get(record);
+  let current = version;
+  for (let next = chain?.get(current); next !== undefined; next = chain?.get(current)) {
+    current = next;
+  }
+  return current;
+}
+
+function noteOwnSave(record: string, from: number, to: number | null): void {
+  if (to === null || to <= from) return;
+  const chain = ownVersions.get(record) ?? new Map<number, number>();
+  chain.set(from, to);
+  ownVersions.set(record, chain);
+}
+
+/**
  * Sends a write with `If-Match: version` (CONTRACT 4b). On a 412 the record as it is now is
  * compared with what the user saw: with no clash the write is sent again on the new version
  * (the changes merge); with one it fails with `SaveConflictError`.
  */
 export async function saveMerging<T extends { version: number | null }>({
+  record,
   version,
   send,
   readCurrent,
   clashesWith,
 }: {
+  /** Which record (its URL), for the versions the page's own saves made. */
+  record: string;
   version: number;
   send: (ifMatch: number) => Promise<T>;
   readCurrent: (raw: unknown) => T | null;
   clashesWith: (current: T) => readonly FieldClash[];
 }): Promise<T> {
-  let ifMatch = version;
+  let ifMatch = afterOwnSaves(record, version);
   for (let round = 0; ; round += 1) {
     try {
-      return await send(ifMatch);
+      const saved = await send(ifMatch);
+      noteOwnSave(record, ifMatch, saved.version);
+      return saved;
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'conflict' || round === MAX_MERGES) throw error;
       const current = readCurrent(error.current);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOKENS, setupMockServer } from '../../../test/contract/harness';
-import { getCard } from '../extensions/cards';
+import { getCard, updateCard } from '../extensions/cards';
 import { createApiClient } from '../http/client';
 import { cardSchema } from '../schemas/card';
 import { parse } from '../schemas/shape';
@@ -43,7 +43,7 @@ describe('updateCardMerging on the Node server (If-Match, CONTRACT 4b)', () => {
   it('stops at a change to the same field, with both values, and overwrites nothing', async () => {
     const { maya, eli } = twoPeople();
     const seen = await seenBy(maya, 1);
-    await updateCardMerging(eli, 1, 1, { title: 'Theirs' }, changeBase(seen, { title: 'Theirs' }));
+    await updateCard(eli, 1, 1, { title: 'Theirs' });
 
     const changes = { title: 'Mine' };
     const failure = await updateCardMerging(maya, 1, 1, changes, changeBase(seen, changes)).catch(
@@ -59,11 +59,32 @@ describe('updateCardMerging on the Node server (If-Match, CONTRACT 4b)', () => {
     expect(kept.title).toBe('Mine');
   });
 
+  it('two saves in a row from one page: the second goes on the version the first made, no 412', async () => {
+    const statuses: number[] = [];
+    const maya = createApiClient({
+      baseUrl: api.baseUrl,
+      token: TOKENS.manage,
+      fetchFn: async (input, init) => {
+        const response = await fetch(input, init);
+        if (init?.method === 'PATCH') statuses.push(response.status);
+        return response;
+      },
+    });
+    const seen = await seenBy(maya, 3);
+    // Both begun on what was shown before the first was answered.
+    const first = changeBase(seen, { title: 'First' });
+    const second = changeBase(seen, { status: 'CLOSED' });
+    await updateCardMerging(maya, 1, 3, { title: 'First' }, first);
+    const saved = await updateCardMerging(maya, 1, 3, { status: 'CLOSED' }, second);
+    expect(saved).toMatchObject({ title: 'First', status: 'CLOSED' });
+    expect(statuses).toEqual([200, 200]);
+  });
+
   it('without versions, reads the card first and compares updated_at (the fallback)', async () => {
     const { maya, eli } = twoPeople();
     const seen = await seenBy(maya, 2);
     const old = { ...changeBase(seen, { title: 'Mine' }), version: null, updatedAt: '2000-01-01' };
-    await updateCardMerging(eli, 1, 2, { title: 'Theirs' }, undefined);
+    await updateCard(eli, 1, 2, { title: 'Theirs' });
 
     const failure = await updateCardMerging(maya, 1, 2, { title: 'Mine' }, old).catch(
       (error: unknown) => error,
