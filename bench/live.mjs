@@ -94,30 +94,38 @@ async function openTwoTabs() {
 async function measureHeap() {
   const { context, maya, eli, cdp } = await openTwoTabs();
   await cdp.send('Performance.enable');
+  // The first column's first cards: on screen all along (short titles keep their height).
   const ids = await maya.evaluate((selector) => {
-    const links = [...document.querySelectorAll(`${selector} a[href*="/cards/"]`)];
-    return links.slice(0, 30).map((link) => Number(/\/cards\/(\d+)/.exec(link.href)?.[1]));
+    const links = [
+      ...(document.querySelector(selector)?.querySelectorAll('a[href*="/cards/"]') ?? []),
+    ];
+    return links.slice(0, 10).map((link) => Number(/\/cards\/(\d+)/.exec(link.href)?.[1]));
   }, COLUMN);
+  const renames = (from, count) =>
+    eli.evaluate(
+      async ({ cardIds, first, changes, rate }) => {
+        for (let change = first; change < first + changes; change += 1) {
+          const started = performance.now();
+          const id = cardIds[change % cardIds.length];
+          await fetch(`/api/boards/1/cards/${id}`, {
+            method: 'PATCH',
+            headers: { Authorization: 'Bearer demo-editor', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ title: `Eli ${change}` }),
+          });
+          const wait = 1000 / rate - (performance.now() - started);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      },
+      { cardIds: ids, first: from, changes: count, rate: heapRate },
+    );
+  // Warm-up (the code paths compiled, the caches filled), then the measured hour.
+  await renames(0, 100);
+  await pause(7000);
   const before = await heapMb(cdp);
-  await eli.evaluate(
-    async ({ cardIds, changes, rate }) => {
-      for (let change = 0; change < changes; change += 1) {
-        const started = performance.now();
-        const id = cardIds[change % cardIds.length];
-        await fetch(`/api/boards/1/cards/${id}`, {
-          method: 'PATCH',
-          headers: { Authorization: 'Bearer demo-editor', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ title: `Renamed by Eli, change ${change}` }),
-        });
-        const wait = 1000 / rate - (performance.now() - started);
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    },
-    { cardIds: ids, changes: heapChanges, rate: heapRate },
-  );
+  await renames(100, heapChanges);
   await pause(7000); // the last marks expire
   const after = await heapMb(cdp);
-  const shown = await maya.getByText(`change ${heapChanges - 1}`).count();
+  const shown = await maya.getByText(`Eli ${100 + heapChanges - 1}`, { exact: true }).count();
   await context.close();
   return { before, after, growth: ((after - before) / before) * 100, lastChangeShown: shown > 0 };
 }

@@ -76,7 +76,8 @@ export function updateColumnMerging(
 ): Promise<Column> {
   if (!base || base.version === null) return updateColumn(client, boardId, columnId, changes);
   return saveMerging({
-    record: `${client.baseUrl}/boards/${boardId}/columns/${columnId}`,
+    connection: client.connection,
+    record: `/boards/${boardId}/columns/${columnId}`,
     version: base.version,
     send: (ifMatch) => updateColumn(client, boardId, columnId, changes, { ifMatch }),
     readCurrent: (raw) => parseOrNull(columnSchema, raw),

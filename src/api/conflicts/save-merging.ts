@@ -52,15 +52,24 @@ export function clashesIn<Field extends string>(
 const MAX_MERGES = 3;
 
 /**
- * The versions this page's own saves moved each record through (by URL: 5 → 6 → 7). A save
+ * The versions this page's own saves moved each record through (per connection and record: 5 → 6 → 7). A save
  * that began on version 5 while the page's own earlier save of the record was on its way would
  * meet that save as a 412; following the chain it is sent on the version its own page made.
  * Only the page's own saves are in it: a teammate's version is never taken as seen.
  */
-const ownVersions = new Map<string, Map<number, number>>();
+const ownVersions = new WeakMap<object, Map<string, Map<number, number>>>();
 
-function afterOwnSaves(record: string, version: number): number {
-  const chain = ownVersions.get(record);
+function chainsOf(connection: object): Map<string, Map<number, number>> {
+  let chains = ownVersions.get(connection);
+  if (!chains) {
+    chains = new Map();
+    ownVersions.set(connection, chains);
+  }
+  return chains;
+}
+
+function afterOwnSaves(connection: object, record: string, version: number): number {
+  const chain = chainsOf(connection).get(record);
   let current = version;
   for (let next = chain?.get(current); next !== undefined; next = chain?.get(current)) {
     current = next;
@@ -68,11 +77,12 @@ function afterOwnSaves(record: string, version: number): number {
   return current;
 }
 
-function noteOwnSave(record: string, from: number, to: number | null): void {
+function noteOwnSave(connection: object, record: string, from: number, to: number | null): void {
   if (to === null || to <= from) return;
-  const chain = ownVersions.get(record) ?? new Map<number, number>();
+  const chains = chainsOf(connection);
+  const chain = chains.get(record) ?? new Map<number, number>();
   chain.set(from, to);
-  ownVersions.set(record, chain);
+  chains.set(record, chain);
 }
 
 /**
@@ -81,24 +91,26 @@ function noteOwnSave(record: string, from: number, to: number | null): void {
  * (the changes merge); with one it fails with `SaveConflictError`.
  */
 export async function saveMerging<T extends { version: number | null }>({
+  connection,
   record,
   version,
   send,
   readCurrent,
   clashesWith,
 }: {
-  /** Which record (its URL), for the versions the page's own saves made. */
+  /** The connection saving (`ApiClient.connection`) and the record (its path): whose versions. */
+  connection: object;
   record: string;
   version: number;
   send: (ifMatch: number) => Promise<T>;
   readCurrent: (raw: unknown) => T | null;
   clashesWith: (current: T) => readonly FieldClash[];
 }): Promise<T> {
-  let ifMatch = afterOwnSaves(record, version);
+  let ifMatch = afterOwnSaves(connection, record, version);
   for (let round = 0; ; round += 1) {
     try {
       const saved = await send(ifMatch);
-      noteOwnSave(record, ifMatch, saved.version);
+      noteOwnSave(connection, record, ifMatch, saved.version);
       return saved;
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'conflict' || round === MAX_MERGES) throw error;

@@ -37,7 +37,8 @@ export async function updateCardMerging(
     return updateCard(client, boardId, cardId, changes);
   }
   return saveMerging({
-    record: `${client.baseUrl}/boards/${boardId}/cards/${cardId}`,
+    connection: client.connection,
+    record: `/boards/${boardId}/cards/${cardId}`,
     version: base.version,
     send: (ifMatch) => updateCard(client, boardId, cardId, changes, { ifMatch }),
     readCurrent: (raw) => parseOrNull(cardSchema, raw),

@@ -78,6 +78,11 @@ export interface StreamRequest {
 
 export interface ApiClient {
   readonly baseUrl: string;
+  /**
+   * The same object for a client and the copies made from it (`withIdempotencyKey`): what a
+   * session of the app remembers per connection is keyed by it.
+   */
+  readonly connection: object;
   /** Sends the request and parses the JSON response with `schema`. */
   request<T>(request: JsonRequest<T>): Promise<T>;
   /**
@@ -282,6 +287,7 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
 
   return {
     baseUrl,
+    connection: config,
     async requestTextIfChanged(request) {
       const { response, text } = await send(request, 'application/json', request.etag);
       const etag = response.headers.get('etag');

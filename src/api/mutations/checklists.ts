@@ -60,7 +60,8 @@ export const useUpdateChecklistItem = defineMutation({
     version == null
       ? updateChecklistItem(client, ref, changes)
       : saveMerging({
-          record: `${client.baseUrl}/checklist-items/${ref.itemId}`,
+          connection: client.connection,
+          record: `/checklist-items/${ref.itemId}`,
           version,
           send: (ifMatch) => updateChecklistItem(client, ref, changes, { ifMatch }),
           readCurrent: (raw) => parseOrNull(checklistItemSchema, raw),

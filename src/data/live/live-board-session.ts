@@ -34,7 +34,7 @@ export function startLiveBoard(
   const running = new AbortController();
   let burst: TopicChange[] = [];
   let burstTimer: ReturnType<typeof setTimeout> | undefined;
-  let applying = Promise.resolve();
+  let applying = false;
   let status: LiveStreamStatus | null = null;
 
   const boardNow = () => queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
@@ -47,14 +47,25 @@ export function startLiveBoard(
     const seen = describeTeammateChanges(events, boardNow(), viewers, me?.id ?? null);
     if (seen.byCard.size > 0) liveBoard.noteChanges(seen.byCard, seen.announcement, Date.now());
   }
-  function flush(): void {
+  // One burst is applied at a time; events arriving meanwhile gather into the next one, so a
+  // fast stream makes bigger bursts (read as one board read past 20 cards), never a queue.
+  function schedule(): void {
+    if (!applying) burstTimer ??= setTimeout(() => void flush(), LIVE_BURST_MS);
+  }
+  async function flush(): Promise<void> {
     burstTimer = undefined;
     const events = burst;
     burst = [];
-    applying = applying
-      .then(() => apply(events))
+    applying = true;
+    try {
+      await apply(events);
+    } catch {
       // A read that failed (offline, say): the next poll or event brings the board.
-      .catch(() => readBoardAgain(queryClient, boardId));
+      readBoardAgain(queryClient, boardId);
+    } finally {
+      applying = false;
+      if (burst.length > 0 && !running.signal.aborted) schedule();
+    }
   }
   const expiry = setInterval(() => liveBoard.expireChanges(Date.now()), 1000);
 
@@ -77,7 +88,7 @@ export function startLiveBoard(
         return;
       }
       burst.push({ topic: event.topic, change: event.change });
-      burstTimer ??= setTimeout(flush, LIVE_BURST_MS);
+      schedule();
     },
   });
   return () => {
