@@ -63,6 +63,29 @@ describe('a live board (the event stream, issue 14)', () => {
     );
   });
 
+  it("brings in a fast burst of teammates' changes, every one of them", async () => {
+    await openBoard();
+    const cards = service.db.cards
+      .filter((c) => c.board_id === 1 && c.deleted_at === null && c.archived_at === null)
+      .slice(0, 25);
+    await Promise.all(
+      cards.map((card) =>
+        asTeammate('demo-editor', 'PATCH', `/boards/1/cards/${card.id}`, {
+          title: `Burst ${card.id}`,
+        }),
+      ),
+    );
+    for (const card of cards) {
+      expect(
+        await screen.findByRole(
+          'link',
+          { name: new RegExp(`^#${card.number} Burst ${card.id}`) },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+    }
+  });
+
   it('shows who else has the board open, and not the user', async () => {
     await openBoard();
     expect(screen.queryByRole('list', { name: 'Also viewing this board' })).toBeNull();
