@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { cardLink, openDemo, pressKeys, setMockFaults } from './support/demo';
@@ -192,8 +192,12 @@ describe('accessibility: axe and focus management', () => {
     );
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForTimeout(100);
-    expect(await isFocused(inbox), `focus is on ${await focusedDescription(page)}`).toBe(true);
+    // Focus comes back once the dialog's close has run: wait for it, not for a fixed time.
+    await vi.waitFor(
+      async () =>
+        expect(await isFocused(inbox), `focus is on ${await focusedDescription(page)}`).toBe(true),
+      { timeout: 5000 },
+    );
     await context.close();
   });
 
