@@ -160,7 +160,11 @@ describe('two browsers on the Node server', () => {
       panel(page, card.number).getByRole('checkbox', { name: item.title, exact: true });
     expect(await box(maya.page).isChecked()).toBe(false);
 
-    await box(eli.page).check();
+    // A click, then the state: the box is controlled, and shows the tick once it is applied.
+    await box(eli.page).click();
+    await vi.waitFor(async () => expect(await box(eli.page).isChecked()).toBe(true), {
+      timeout: 5000,
+    });
     await vi.waitFor(async () => expect(await box(maya.page).isChecked()).toBe(true), {
       timeout: 5000,
     });
