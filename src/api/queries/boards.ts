@@ -57,8 +57,8 @@ export const boardQueries = {
         }
         const { text } = read.value;
         if (cached) {
-          const read = await import('../board-read/read-changes');
-          const changed = await read.readChanges(cached, boardId, text);
+          const reader = await import('../board-read/read-changes');
+          const changed = await reader.readChanges(cached, boardId, text);
           if (changed) return changed;
         }
         const board = await readBoardText(read.value);
