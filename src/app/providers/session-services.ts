@@ -8,6 +8,7 @@ import { resetOutboxStatus } from '@/api/outbox/outbox-status';
 import type { OutboxStorage } from '@/api/outbox/outbox-storage';
 import type { Senders } from '@/api/outbox/senders';
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity';
+import { resumePausedReads } from './resume-paused-reads';
 import { startOutboxForOwner } from './outbox-owner';
 import { createAppQueryClient } from './query-client';
 import { loadWriteKinds } from './write-kinds';
@@ -107,6 +108,7 @@ export function createSessionServices({
     activate: (target) => {
       const stopTracking = trackPendingWrites(queryClient.getMutationCache());
       const stopMonitor = monitor.activate(target);
+      const stopResuming = resumePausedReads(queryClient);
       // Before the owner is known (offline after a reload): what earlier visits left, for the
       // banner; and when they left nothing, this session's writes need not wait for them.
       void outbox.peek(baseUrl);
@@ -123,6 +125,7 @@ export function createSessionServices({
         target?.removeEventListener('beforeunload', warnBeforeUnload);
         outbox.stop();
         resetOutboxStatus();
+        stopResuming();
         stopMonitor();
         stopTracking();
       };
