@@ -16,27 +16,34 @@
  * connectivity probes are all timers, so a sequence that takes minutes of virtual time runs in
  * milliseconds. The figures (sequences, actions, faults, virtual time) are printed at the end.
  */
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getBoard } from '@/api/endpoints/boards';
 import { getCard } from '@/api/extensions/cards';
-import { createApiClient, type ApiClient } from '@/api/http/client';
-import { useCreateCard, useSyncAssignees } from '@/api/mutations/cards';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { boardQueries } from '@/api/queries/boards';
-import type { BoardWorkingSet, Card } from '@/api/types';
 import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
 import { createSenderRegistry } from '@/api/outbox/senders';
-import { moveCardWrite } from '@/data/move-card';
-import { patchCardWrite } from '@/features/card/use-patch-card';
-import { tickItemWrite } from '@/features/card/checklists/use-tick-item';
+import { boardQueries } from '@/api/queries/boards';
+import type { Card } from '@/api/types';
+import {
+  FAULTS,
+  TICK_MS,
+  liveCards,
+  loadFaultSeed,
+  mockFaults,
+  openModelSession,
+  plainClient,
+  takeInjectedFaults,
+  timing,
+  userWrites,
+  waitFor,
+  type FaultSeed,
+  type WriteOutcome,
+} from '@test/fault-model';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { seededRandom } from '@/lib/seeded-random';
 import { connectionStore, tokenOf } from '../connection/connection-store';
 import { signInAgain } from '../shell/sign-in-again';
 import { connectivityState } from './connectivity';
-import { createSessionServices } from './session-services';
 
 const BOARD = 1;
 const TOKEN = 'demo-manager';
@@ -45,14 +52,6 @@ const SEQUENCES = Number(process.env['RESILIENCE_SEQUENCES'] ?? 500);
 const FIXED_SEED = 20_261_124;
 const RANDOM_SEED = Number(process.env['RESILIENCE_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
 const REPLAY_PATH = process.env['RESILIENCE_PATH'];
-const FAULTS = {
-  network_error_rate: 0.1,
-  server_error_rate: 0.1,
-  unauthenticated_rate: 0.05,
-  hang_rate: 0.02,
-  latency_ms: { min: 0, max: 2000 },
-};
-const TICK_MS = 250;
 
 type Action =
   | { kind: 'move'; card: number; column: number; order: number; gapMs: number }
@@ -62,15 +61,6 @@ type Action =
   | { kind: 'assign'; card: number; member: number; on: boolean; gapMs: number }
   /** The page is reloaded (or closed and opened again): a new session over the same outbox. */
   | { kind: 'reload'; gapMs: number };
-
-interface Seed {
-  board: BoardWorkingSet;
-  cardIds: number[];
-  columnIds: number[];
-  memberIds: number[];
-  items: { cardId: number; checklistId: number; itemId: number; done: boolean }[];
-  maxCardId: number;
-}
 
 interface Model {
   /** Per column, card keys in position order: `#id` for seed cards, `new:title` for new ones. */
@@ -91,28 +81,8 @@ const figures = {
   /** Writes still unsaved at a reload, sent again by the next session from the outbox. */
   carried: 0,
 };
-const timing = { virtualMs: 0, signIns: 0 };
 
-const plainClient = () => createApiClient({ baseUrl: TEST_API_BASE_URL, token: TOKEN });
-
-async function mockFaults(method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<unknown> {
-  const response = await fetch(`${TEST_API_BASE_URL}/__mock/faults`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Mock-Control': '1' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return response.json();
-}
-
-const byPosition = (a: Card, b: Card) => a.order - b.order || a.id - b.id;
-
-function liveCards(board: BoardWorkingSet, columnId: number): Card[] {
-  return board.cards
-    .filter((card) => card.column_id === columnId && card.deleted_at === null)
-    .sort(byPosition);
-}
-
-function initialModel(seed: Seed): Model {
+function initialModel(seed: FaultSeed): Model {
   const columns = new Map<number, string[]>();
   for (const columnId of seed.columnIds) {
     columns.set(
@@ -131,56 +101,13 @@ function columnOfKey(model: Model, key: string): number | null {
   return null;
 }
 
-/** Advances virtual time until `promise` settles (requests have latency, retries back off). */
-async function waitFor<T>(promise: Promise<T>): Promise<T> {
-  let done = false;
-  const settled = promise.finally(() => {
-    done = true;
-  });
-  while (!done) {
-    await vi.advanceTimersByTimeAsync(TICK_MS);
-    timing.virtualMs += TICK_MS;
-  }
-  return settled;
-}
-
 describe('no lost work under faults (model-based, fast-check)', () => {
   const { service } = useMockApi();
-  let seed: Seed;
+  let seed: FaultSeed;
   const started = performance.now();
 
   beforeAll(async () => {
-    const client = plainClient();
-    const board = await getBoard(client, BOARD);
-    const live = board.cards.filter(
-      (card) => card.deleted_at === null && card.archived_at === null,
-    );
-    const items: Seed['items'] = [];
-    for (const card of live) {
-      const detail = await getCard(client, BOARD, card.id);
-      for (const checklist of detail.checklists) {
-        for (const item of checklist.items) {
-          items.push({
-            cardId: card.id,
-            checklistId: checklist.id,
-            itemId: item.id,
-            done: item.is_completed,
-          });
-        }
-      }
-    }
-    seed = {
-      board,
-      cardIds: live.map((card) => card.id),
-      columnIds: Object.values(board.columns)
-        .filter((column) => column.archived_at === null)
-        .map((column) => column.id),
-      memberIds: Object.values(board.members)
-        .filter((member) => member.deleted_at === null)
-        .map((member) => member.id),
-      items,
-      maxCardId: Math.max(...board.cards.map((card) => card.id)),
-    };
+    seed = await loadFaultSeed(plainClient(TOKEN), BOARD);
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
@@ -231,17 +158,11 @@ describe('no lost work under faults (model-based, fast-check)', () => {
 
   /** Issues one action through the app's write layer and applies it to the model. */
   function perform(
-    queryClient: QueryClient,
-    api: ApiClient,
+    writes: ReturnType<typeof userWrites>,
     model: Model,
     action: Action,
     label: string,
-  ): Promise<'saved' | 'failed'> | null {
-    const outcome = (promise: Promise<unknown>) =>
-      promise.then(
-        () => 'saved' as const,
-        () => 'failed' as const,
-      );
+  ): Promise<WriteOutcome> | null {
     switch (action.kind) {
       case 'reload':
         return null;
@@ -258,52 +179,23 @@ describe('no lost work under faults (model-based, fast-check)', () => {
         const target = model.columns.get(toColumnId) ?? [];
         target.splice(Math.max(0, Math.min(action.order - 1, target.length)), 0, key);
         model.columns.set(toColumnId, target);
-        const observer = new MutationObserver(
-          queryClient,
-          moveCardWrite({ queryClient, api }, { boardId: BOARD }),
-        );
-        return outcome(observer.mutate({ cardId, toColumnId, order: action.order }));
+        return writes.move(cardId, toColumnId, action.order);
       }
       case 'create': {
         const columnId = seed.columnIds[action.column] ?? 0;
         model.columns.get(columnId)?.push(`new:${label}`);
-        const observer = new MutationObserver(
-          queryClient,
-          useCreateCard.options(api, {
-            meta: { handlesOwnErrors: true },
-            scope: boardWriteScope(BOARD),
-          }),
-        );
-        return outcome(
-          observer.mutate({ boardId: BOARD, input: { column_id: columnId, title: label } }),
-        );
+        return writes.create(columnId, label);
       }
       case 'rename': {
         const cardId = seed.cardIds[action.card] ?? 0;
         model.titles.set(cardId, label);
-        const observer = new MutationObserver(
-          queryClient,
-          patchCardWrite({ queryClient, api }, { boardId: BOARD, cardId }),
-        );
-        return outcome(observer.mutate({ boardId: BOARD, cardId, changes: { title: label } }));
+        return writes.rename(cardId, label);
       }
       case 'tick': {
         const item = seed.items[action.item];
         if (!item) throw new Error('no such checklist item');
         model.items.set(item.itemId, action.done);
-        const observer = new MutationObserver(
-          queryClient,
-          tickItemWrite({ queryClient, api }, { boardId: BOARD, cardId: item.cardId }),
-        );
-        return outcome(
-          observer.mutate({
-            boardId: BOARD,
-            cardId: item.cardId,
-            checklistId: item.checklistId,
-            itemId: item.itemId,
-            changes: { is_completed: action.done },
-          }),
-        );
+        return writes.tick(item, action.done);
       }
       case 'assign': {
         const cardId = seed.cardIds[action.card] ?? 0;
@@ -312,16 +204,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
         if (action.on) set.add(userId);
         else set.delete(userId);
         model.assignees.set(cardId, set);
-        const observer = new MutationObserver(
-          queryClient,
-          useSyncAssignees.options(api, {
-            meta: { handlesOwnErrors: true },
-            scope: boardWriteScope(BOARD),
-          }),
-        );
-        return outcome(
-          observer.mutate({ boardId: BOARD, cardId, assignees: { [userId]: action.on } }),
-        );
+        return writes.assign(cardId, userId, action.on);
       }
     }
   }
@@ -348,43 +231,16 @@ describe('no lost work under faults (model-based, fast-check)', () => {
           const registry = createSenderRegistry();
           let sessions = 0;
 
-          /**
-           * A page's session, as `AppProviders` builds it. Closing it is the page going away:
-           * nothing it does afterwards reaches the server (its fetch answers 418), but the
-           * requests it had in flight still land, their answers lost (`inFlight`).
-           */
-          function openSession() {
-            let closed = false;
-            let inFlight = 0;
-            const services = createSessionServices({
-              baseUrl: TEST_API_BASE_URL,
+          const openSession = () => {
+            sessions += 1;
+            return openModelSession({
               getToken: () => tokenOf(connectionStore.get()),
               onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
-              random: seededRandom((faultSeed ^ 0x5bd1e995) + sessions),
-              fetchFn: (input, init) => {
-                if (closed) return Promise.resolve(new Response('{}', { status: 418 }));
-                inFlight += 1;
-                return fetch(input, init).finally(() => {
-                  inFlight -= 1;
-                });
-              },
+              random: seededRandom((faultSeed ^ 0x5bd1e995) + sessions - 1),
               outboxStorage: storage,
               senders: registry.senders(),
-              openChannel: () => null,
             });
-            sessions += 1;
-            const stop = services.activate();
-            services.queryClient.mount();
-            return {
-              ...services,
-              inFlight: () => inFlight,
-              close() {
-                closed = true;
-                stop();
-                services.queryClient.unmount();
-              },
-            };
-          }
+          };
 
           let session = openSession();
           let signingIn = false;
@@ -437,7 +293,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
             await mockFaults('POST', { ...FAULTS, seed: faultSeed });
             const model = initialModel(seed);
             /** The outcomes of the writes of the session open at the end. */
-            let outcomes: Promise<'saved' | 'failed'>[] = [];
+            let outcomes: Promise<WriteOutcome>[] = [];
             for (const [index, action] of actions.entries()) {
               if (action.kind === 'reload') {
                 const closing = session;
@@ -454,8 +310,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
                 await outboxStarted();
               } else {
                 const outcome = perform(
-                  session.queryClient,
-                  session.apiClient,
+                  userWrites(session.queryClient, session.apiClient, BOARD),
                   model,
                   action,
                   `S${sequence}-A${index}`,
@@ -483,14 +338,11 @@ describe('no lost work under faults (model-based, fast-check)', () => {
               'the app did not settle',
             );
 
-            const faults = (await mockFaults('GET')) as {
-              injected: { network: number; server: number; unauthenticated: number; hang: number };
-            };
-            figures.network += faults.injected.network;
-            figures.hang += faults.injected.hang;
-            figures.server += faults.injected.server;
-            figures.unauthenticated += faults.injected.unauthenticated;
-            await mockFaults('DELETE');
+            const injected = await takeInjectedFaults();
+            figures.network += injected.network;
+            figures.hang += injected.hang;
+            figures.server += injected.server;
+            figures.unauthenticated += injected.unauthenticated;
 
             const mutations = session.queryClient.getMutationCache().getAll();
             expect(mutations.filter((m) => m.state.status !== 'success')).toEqual([]);
@@ -499,7 +351,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
             expect(await Promise.all(outcomes)).toEqual(outcomes.map(() => 'saved'));
 
             // The server, read through the API, equals the model.
-            const client = plainClient();
+            const client = plainClient(TOKEN);
             const board = await waitFor(getBoard(client, BOARD));
             const keyOf = (card: Card) =>
               card.id <= seed.maxCardId ? `#${card.id}` : `new:${card.title}`;
