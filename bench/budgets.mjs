@@ -28,6 +28,14 @@ const byFigure = {
   'refetch of 2 changed cards: tiles rendered': (size) => (size === 5000 ? 2 : null),
   'JS heap after mount + GC (MB)': (size) => (size === 5000 ? 40 : size === 10000 ? 70 : null),
   'JS heap growth after 20 switches + 20 drags (%)': () => 10,
+  // Live boards (issue 14, bench/live.mjs).
+  "teammate's move shown (ms)": (size) => (size === 5000 ? 1000 : null),
+  'one changed card: longest block (ms)': (size, rate) =>
+    size === 5000 ? (rate === 1 ? 16 : 50) : null,
+  'one changed card: tiles rendered': (size) => (size === 5000 ? 1 : null),
+  'poll, no change: longest block (ms)': (size, rate) => (size === 5000 && rate === 1 ? 5 : null),
+  'poll, no change: tiles rendered': (size) => (size === 5000 ? 0 : null),
+  'heap growth over 3600 teammate changes (%)': (size) => (size === 5000 ? 5 : null),
 };
 
 export function budgetFor(figure, size, cpuRate) {

@@ -8,6 +8,7 @@
 //
 //   VITE_BENCH=1 npx vite build --outDir dist-bench
 //   node bench/live.mjs [--size 5000 --runs 3 --cpu 1 --dist dist-bench]
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { COLUMN, option, pause, serveBuild } from './demo-page.mjs';
 
@@ -17,6 +18,8 @@ const cpuRate = Number(option('cpu', '1'));
 const dist = option('dist', 'dist-bench');
 const heapChanges = Number(option('changes', '3600'));
 const heapRate = Number(option('rate', '20'));
+/** Where `npm run bench` wants the figures as JSON (its table and budgets). */
+const jsonOut = option('json', '');
 
 const { server, url } = await serveBuild(dist);
 const browser = await chromium.launch({
@@ -229,12 +232,23 @@ for (const figure of Object.keys(samples[0])) {
   const round = (value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value);
   console.info(`  ${figure}: ${round(median)} [${round(values[0])}-${round(values.at(-1))}]`);
 }
+let heap = null;
 if (heapChanges > 0) {
-  const heap = await measureHeap();
+  heap = await measureHeap();
   console.info(
     `  heap after ${heapChanges} changes (${heapRate}/s): ${heap.before.toFixed(1)} -> ` +
       `${heap.after.toFixed(1)} MB (${heap.growth.toFixed(1)} %), last change shown: ` +
       `${heap.lastChangeShown}`,
+  );
+}
+if (jsonOut) {
+  const heapFigure = `heap growth over ${heapChanges} teammate changes (%)`;
+  const withHeap = samples.map((sample) =>
+    heap ? { ...sample, [heapFigure]: heap.growth } : sample,
+  );
+  writeFileSync(
+    jsonOut,
+    `${JSON.stringify({ size, cpuRate, samples: withHeap, heap }, null, 2)}\n`,
   );
 }
 await browser.close();

@@ -7,10 +7,14 @@
 // runs size-limit and Lighthouse on the production build, and writes bench/results/latest.json
 // and bench/results/latest.md.
 //
+// Then the live board figures (bench/live.mjs: two tabs, a teammate's change, a poll, the heap
+// over an hour of changes) on the 5,000-card board at each CPU rate.
+//
 //   npm run bench [-- --runs 5 --sizes 5000,10000 --cpu 1,4 --heap-loops 20
-//                     --skip-build --no-lighthouse --lighthouse-runs 1 --out latest]
+//                     --skip-build --no-lighthouse --lighthouse-runs 1 --out latest
+//                     --no-live --live-changes 3600]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -110,6 +114,26 @@ try {
 } finally {
   await browser.close();
   await bench.server.close();
+}
+
+// Live boards: its own two-tab browser, one process per CPU rate (the heap figure at 1x only).
+if (!flag('no-live')) {
+  for (const cpuRate of rates) {
+    const jsonPath = `bench/results/live-${cpuRate}x.json`;
+    mkdirSync('bench/results', { recursive: true });
+    const changes = cpuRate === 1 ? option('live-changes', '3600') : '0';
+    try {
+      sh('node', [
+        'bench/live.mjs',
+        ...['--size', '5000', '--runs', String(Math.min(runs, 3)), '--cpu', String(cpuRate)],
+        ...['--dist', option('bench-dir', 'dist-bench'), '--changes', changes, '--json', jsonPath],
+      ]);
+      const live = JSON.parse(readFileSync(jsonPath, 'utf8'));
+      results.push({ size: live.size, cpuRate, samples: live.samples, checks: [] });
+    } catch (error) {
+      failures.push({ size: 5000, cpuRate, live: true, error: String(error.message) });
+    }
+  }
 }
 
 let lighthouse = null;
