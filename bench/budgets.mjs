@@ -32,7 +32,9 @@ const byFigure = {
   "teammate's move shown (ms)": (size) => (size === 5000 ? 1000 : null),
   'one changed card: longest block (ms)': (size, rate) =>
     size === 5000 ? (rate === 1 ? 16 : 50) : null,
-  'one changed card: tiles rendered': (size) => (size === 5000 ? 1 : null),
+  // The moved card's tile in its new column, and one entering the old column's window, are new
+  // tiles (mounted); the budget is on tiles already on the page rendering again.
+  'one changed card: tiles rendered again': (size) => (size === 5000 ? 1 : null),
   'poll, no change: longest block (ms)': (size, rate) => (size === 5000 && rate === 1 ? 5 : null),
   'poll, no change: tiles rendered': (size) => (size === 5000 ? 0 : null),
   'heap growth over 3600 teammate changes (%)': (size) => (size === 5000 ? 5 : null),

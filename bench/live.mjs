@@ -154,6 +154,21 @@ async function measureRun() {
   }, move.toName);
 
   const rendersBefore = await renders(maya);
+  // Tiles that enter the page (mounted) are told apart from tiles rendered again.
+  await maya.evaluate(() => {
+    window.__tilesMounted = 0;
+    window.__tileObserver = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          window.__tilesMounted += node.matches('article')
+            ? 1
+            : node.querySelectorAll('article').length;
+        }
+      }
+    });
+    window.__tileObserver.observe(document.body, { childList: true, subtree: true });
+  });
   await maya.evaluate(startProbe);
   await maya.evaluate(({ cardId, toName }) => {
     const selector = `section[aria-label="${toName}"] a[href$="/cards/${cardId}"]`;
@@ -192,6 +207,10 @@ async function measureRun() {
     sentAt,
   );
   const moveRenders = (await renders(maya)) - rendersBefore;
+  const moveMounts = await maya.evaluate(() => {
+    window.__tileObserver.disconnect();
+    return window.__tilesMounted;
+  });
 
   // A poll of the unchanged board: the ETag read, a 304. The first read after a change merged
   // from the stream brings the new tag (a full read); the one after it is the idle poll.
@@ -217,6 +236,8 @@ async function measureRun() {
     "teammate's move shown (ms)": shownAt - sentAt,
     'one changed card: longest block (ms)': moveBlock,
     'one changed card: tiles rendered': moveRenders,
+    'one changed card: tiles mounted (of those rendered)': moveMounts,
+    'one changed card: tiles rendered again': moveRenders - moveMounts,
     'poll, no change: longest block (ms)': poll.block,
     'poll, no change: tiles rendered': pollRenders,
     'poll, no change: HTTP status': poll.status,
