@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf } from '../queries/board-index';
 import { boardOf, wireCard, wireColumn } from '../testing/board-fixture';
-import { changeBase, changedFields, changesFrom, clashesOf } from './card-changes';
+import { changeBase, changedFields, changesFrom, clashesOf, parseChangeBase } from './card-changes';
 
 const card = (extra: Record<string, unknown>) => {
   const board = boardOf([wireColumn(1, 1)], [wireCard(7, 1, 1, extra)]);
@@ -49,5 +49,16 @@ describe('card changes and their clashes', () => {
     expect(clashesOf({ title: 'Mine', status: 'CLOSED' }, base, theirs)).toEqual([
       { field: 'title', mine: 'Mine', theirs: 'Theirs' },
     ]);
+  });
+});
+
+describe('parseChangeBase', () => {
+  it('reads a base kept as JSON and refuses anything else', () => {
+    const base = { version: 4, updatedAt: '2026-11-25T10:00:00.000Z', values: { content: 'x' } };
+    expect(parseChangeBase(JSON.stringify(base))).toEqual(base);
+    expect(parseChangeBase(null)).toBeNull();
+    expect(parseChangeBase('{not json')).toBeNull();
+    expect(parseChangeBase(JSON.stringify({ ...base, version: '4' }))).toBeNull();
+    expect(parseChangeBase(JSON.stringify({ ...base, values: [] }))).toBeNull();
   });
 });

@@ -51,6 +51,23 @@ export function cardValue(card: Card, field: CardChangeField): unknown {
   }
 }
 
+/** A base kept as JSON (with a draft), or null when it is not one. */
+export function parseChangeBase(text: string | null): CardChangeBase | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { version, updatedAt, values } = value as Record<string, unknown>;
+    const okVersion = version === null || typeof version === 'number';
+    const okUpdatedAt = updatedAt === null || typeof updatedAt === 'string';
+    const okValues = typeof values === 'object' && values !== null && !Array.isArray(values);
+    if (!okVersion || !okUpdatedAt || !okValues) return null;
+    return { version, updatedAt, values: values as CardChangeBase['values'] };
+  } catch {
+    return null;
+  }
+}
+
 /** The base of a change to `card`: taken when the user makes it, from what is on screen. */
 export function changeBase(card: Card, changes: UpdateCardInput): CardChangeBase {
   const values: CardChangeBase['values'] = {};

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { changeBase, type CardChangeBase } from '@/api/conflicts/card-changes';
+import { changeBase, parseChangeBase, type CardChangeBase } from '@/api/conflicts/card-changes';
 import type { CardDetail } from '@/api/types';
 import { Button } from '@/components/Button';
 import {
@@ -32,16 +32,24 @@ export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps)
   const savedDraft = draftKey ? parseEditorDocument(readDraft(draftKey)) : null;
   const [editing, setEditing] = useState<EditorDocument | null>(savedDraft);
   const field = useCardFieldSave(card.board_id, card.id, 'content');
-  // The card as it was when editing began: a teammate's change saved meanwhile is a conflict.
-  const [startedFrom, setStartedFrom] = useState<CardChangeBase | null>(null);
+  // The card as it was when editing began (kept with the draft, so it outlives a reload): a
+  // teammate's change saved meanwhile is a conflict.
+  const [startedFrom, setStartedFrom] = useState<CardChangeBase | null>(() =>
+    savedDraft && draftKey ? parseChangeBase(readDraft(draftKey, 'base')) : null,
+  );
 
   function startEditing(): void {
-    setStartedFrom(changeBase(card, { content: card.content }));
+    const base = changeBase(card, { content: card.content });
+    setStartedFrom(base);
+    if (draftKey) writeDraft(draftKey, JSON.stringify(base), 'base');
     setEditing(doc ?? (invalid && stored ? documentFromText(stored) : emptyDocument()));
   }
 
   function finish(): void {
-    if (draftKey) clearDraft(draftKey);
+    if (draftKey) {
+      clearDraft(draftKey);
+      clearDraft(draftKey, 'base');
+    }
     setEditing(null);
     setStartedFrom(null);
   }
