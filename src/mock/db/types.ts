@@ -140,8 +140,38 @@ export interface CommentRecord {
   id: number;
   card_id: number;
   user_id: number;
+  /** A serialized editor document (data stored before comments were served: plain text). */
   body: string;
   created_at: Timestamp;
+  /** The last edit of its content (its `updated_at`); absent in older data: never edited. */
+  edited_at?: Timestamp | null;
+  /** Soft delete; absent in older data: read as null. */
+  deleted_at?: Timestamp | null;
+}
+
+export const CARD_ACTIVITY_KINDS = [
+  'created',
+  'moved',
+  'renamed',
+  'field_changed',
+  'assigned',
+  'unassigned',
+  'ticked',
+  'commented',
+  'archived',
+  'restored',
+] as const;
+export type CardActivityKind = (typeof CARD_ACTIVITY_KINDS)[number];
+
+/** One change of a card, as its activity log shows it (`data`: the from/to values). */
+export interface CardActivityRecord {
+  id: number;
+  board_id: number;
+  card_id: number;
+  actor_id: number;
+  kind: CardActivityKind;
+  data: JsonObject;
+  at: Timestamp;
 }
 
 export interface TimerRecord {
@@ -260,6 +290,8 @@ export interface NotificationRecord {
   kind: NotificationKind;
   board_id: number;
   card_id: number | null;
+  /** The comment a mention came from; absent (read as null) in data stored before comments. */
+  comment_id?: number | null;
   actor_id: number;
   created_at: Timestamp;
   read_at: Timestamp | null;
@@ -317,6 +349,7 @@ export interface IdTables {
   columns: ColumnRecord;
   cards: CardRecord;
   comments: CommentRecord;
+  cardActivities: CardActivityRecord;
   timers: TimerRecord;
   checklists: ChecklistRecord;
   checklistItems: ChecklistItemRecord;
@@ -350,6 +383,7 @@ export interface Db {
   columns: ColumnRecord[];
   cards: CardRecord[];
   comments: CommentRecord[];
+  cardActivities: CardActivityRecord[];
   timers: TimerRecord[];
   checklists: ChecklistRecord[];
   checklistItems: ChecklistItemRecord[];

@@ -1,11 +1,13 @@
 import type { HttpHandler } from 'msw';
 import { toMswHandlers, type MockRoute } from '../http/route';
 import type { MockService } from '../service';
+import { activityHandlers } from './activity/activity';
 import { boardHandlers } from './boards/boards';
 import { batchInfoHandlers } from './cards/cards-batch';
 import { cardHandlers } from './cards/cards';
 import { checklistHandlers } from './checklists/checklists';
 import { columnHandlers } from './columns/columns';
+import { commentHandlers } from './comments/comments';
 import { customFieldHandlers } from './custom-fields/custom-fields';
 import { driveHandlers } from './files/drive';
 import { eventHandlers } from './events/events';
@@ -36,6 +38,8 @@ export const routes: readonly MockRoute[] = [
   ...batchInfoHandlers,
   ...cardHandlers,
   ...checklistHandlers,
+  ...commentHandlers,
+  ...activityHandlers,
   ...customFieldHandlers,
   ...fileHandlers,
   ...exportHandlers,

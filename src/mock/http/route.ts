@@ -10,6 +10,7 @@ import { parseQuery, type QueryObject } from './query';
 import { injectFault } from '../faults/inject-fault';
 import { eventMessage, recordBoardWrite, stampVersions } from '../events/board-events';
 import { describeBoardWrite } from '../events/board-writes';
+import { watchCardActivity } from '../activity';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -44,6 +45,8 @@ export type Reply = { status: number; body: unknown } | Response;
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
+/** 204: done, nothing to say (a delete that returns no record). */
+export const noContent = (): Reply => ({ status: 204, body: null });
 
 /** A route definition, independent of the service instance it is later bound to. */
 export interface MockRoute {
@@ -54,6 +57,7 @@ export interface MockRoute {
 
 function toResponse(reply: Reply): Response {
   if (reply instanceof Response) return reply;
+  if (reply.status === 204) return new HttpResponse(null, { status: 204 });
   return HttpResponse.json(reply.body as Parameters<typeof HttpResponse.json>[0], {
     status: reply.status,
   });
@@ -173,7 +177,8 @@ export interface BoardRouteOptions<L> {
 
 /**
  * The CONTRACT.md check order: token (401), board and nested path resources (404),
- * permission (403), then `handle` validates (422) and acts.
+ * permission (403), then `handle` validates (422) and acts. A successful write is then logged
+ * in the activity of the card it changed (`activity/`) and announced on the event stream.
  */
 export function boardRoute<L = undefined>(
   method: Method,
@@ -185,8 +190,11 @@ export function boardRoute<L = undefined>(
     const ctx = boardContext(authenticate(base), options.param ?? 'board');
     const loaded = options.load ? options.load(ctx) : (undefined as L);
     if (options.level) ctx.requireLevel(options.level);
+    const activity =
+      method === 'get' ? null : watchCardActivity(ctx.db, ctx.board.id, ctx.params.card);
     const reply = await handle(ctx, loaded);
     if (method !== 'get' && !(reply instanceof Response) && reply.status < 300) {
+      activity?.record(ctx.user.id, ctx.now);
       announceWrite(ctx, method, path, reply);
     }
     return reply;
