@@ -4,35 +4,13 @@
 // by object type and constructor, largest growth first. Not part of `npm run bench`.
 //   node bench/heap-diff.mjs          (serves dist-bench/; D=dir for another build)
 import { COLUMN, openDemoBoard, pause } from './demo-page.mjs';
+import { heapByType, printHeapGrowth } from './heap-snapshot.mjs';
 
 const demo = await openDemoBoard({ dist: process.env.D ?? 'dist-bench' });
 const { page, cdp } = demo;
 async function snapshot() {
   await pause(500);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const chunks = [];
-  const onChunk = (e) => chunks.push(e.chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const snap = JSON.parse(chunks.join(''));
-  const f = snap.snapshot.meta.node_fields;
-  const n = f.length;
-  const types = snap.snapshot.meta.node_types[0];
-  const iType = f.indexOf('type'),
-    iName = f.indexOf('name'),
-    iSize = f.indexOf('self_size');
-  const agg = new Map();
-  for (let i = 0; i < snap.nodes.length; i += n) {
-    const key =
-      types[snap.nodes[i + iType]] + ':' + String(snap.strings[snap.nodes[i + iName]]).slice(0, 60);
-    const e = agg.get(key) ?? { count: 0, size: 0 };
-    e.count++;
-    e.size += snap.nodes[i + iSize];
-    agg.set(key, e);
-  }
-  return agg;
+  return heapByType(cdp);
 }
 async function drags(k) {
   for (let loop = 0; loop < k; loop++) {
@@ -56,9 +34,5 @@ await drags(3);
 const a = await snapshot();
 await drags(15);
 const b = await snapshot();
-const diff = [...b]
-  .map(([k, v]) => [k, v.count - (a.get(k)?.count ?? 0), v.size - (a.get(k)?.size ?? 0)])
-  .sort((x, y) => y[2] - x[2])
-  .slice(0, 25);
-for (const [k, c, s] of diff) console.log(String(s).padStart(9), String(c).padStart(7), k);
+printHeapGrowth(a, b);
 await demo.close();

@@ -7,10 +7,12 @@
 // re-rendered. The hour-long heap figure is not measured here. Uses the bench build (VITE_BENCH=1 counts tile renders):
 //
 //   VITE_BENCH=1 npx vite build --outDir dist-bench
-//   node bench/live.mjs [--size 5000 --runs 3 --cpu 1 --dist dist-bench]
+//   node bench/live.mjs [--size 5000 --runs 3 --cpu 1 --dist dist-bench --changes 3600 --rate 20
+//                        --heap-diff --json out.json]
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { COLUMN, option, pause, serveBuild } from './demo-page.mjs';
+import { heapByType, printHeapGrowth } from './heap-snapshot.mjs';
 
 const size = Number(option('size', '5000'));
 const runs = Number(option('runs', '3'));
@@ -20,6 +22,8 @@ const heapChanges = Number(option('changes', '3600'));
 const heapRate = Number(option('rate', '20'));
 /** Where `npm run bench` wants the figures as JSON (its table and budgets). */
 const jsonOut = option('json', '');
+/** Also print what the heap gained over the changes, by object type (`--heap-diff`). */
+const heapDiff = process.argv.includes('--heap-diff');
 
 const { server, url } = await serveBuild(dist);
 const browser = await chromium.launch({
@@ -125,9 +129,11 @@ async function measureHeap() {
   await renames(0, 100);
   await pause(7000);
   const before = await heapMb(cdp);
+  const snapshotBefore = heapDiff ? await heapByType(cdp) : null;
   await renames(100, heapChanges);
   await pause(7000); // the last marks expire
   const after = await heapMb(cdp);
+  if (snapshotBefore) printHeapGrowth(snapshotBefore, await heapByType(cdp));
   const shown = await maya.getByText(`Eli ${100 + heapChanges - 1}`, { exact: true }).count();
   await context.close();
   return { before, after, growth: ((after - before) / before) * 100, lastChangeShown: shown > 0 };
