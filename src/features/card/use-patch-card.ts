@@ -155,7 +155,14 @@ export function patchCardOptions(
         // Everyone else's changes show; the user's value stays on the clashing fields until
         // they choose (the field shows both: ConflictChoice).
         const mine = changesFrom(error.clashes.map((clash) => [clash.field, clash.mine]));
-        showServerCard(queryClient, boardId, error.current, mine);
+        // With the user's undecided values on it the card is not the server's version: it
+        // keeps the one it was seen at, so a further change of those fields meets the same
+        // clash instead of passing over theirs unseen.
+        const seen = shownCard(queryClient, boardId, cardId);
+        const shown = seen
+          ? { ...error.current, version: seen.version, updated_at: seen.updated_at }
+          : error.current;
+        showServerCard(queryClient, boardId, shown, mine);
         return;
       }
       const detailBefore = context?.detail;
