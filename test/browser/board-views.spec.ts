@@ -47,6 +47,27 @@ describe('board views and columns (demo board 1)', () => {
     await context.close();
   });
 
+  it('shows only untouched cards with the Stale filter from the URL, each saying how long; axe clean', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?stale=1',
+    });
+    const toggle = page.getByRole('button', { name: /^Stale \(\d+\)$/ });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const count = Number(/\((\d+)\)/.exec((await toggle.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    const tiles = page.locator('main article');
+    await expect.poll(() => tiles.count()).toBe(count);
+    for (const text of await tiles.allTextContents()) expect(text).toMatch(/idle \d+ d/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await toggle.click();
+    await page.getByRole('button', { name: 'Stale', exact: true }).waitFor();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(count);
+    expect(page.url()).not.toContain('stale=');
+    await context.close();
+  });
+
   it('adds a column at the end, kept after an immediate reload', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     await column(page, 'Backlog').waitFor();

@@ -5,6 +5,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { Skeleton } from '@/components/Skeleton';
 import styles from './BoardSettingsPage.module.css';
+import { AgingSection } from './aging/AgingSection';
 import { CustomFieldsSection } from './custom-fields/CustomFieldsSection';
 import { DetailsSection } from './details/DetailsSection';
 import { ExportSection } from './export/ExportSection';
@@ -59,6 +60,7 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
       <TagsSection board={data} />
       <CustomFieldsSection board={data} />
       <NotificationsSection board={data} />
+      <AgingSection boardId={data.id} />
       <ExportSection board={data} />
     </div>
   );

@@ -15,6 +15,9 @@ import { useFilterState } from '@/features/search/use-filter-state';
 import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
 import { useLiveBoard } from '@/data/live/use-live-board';
 import { markBoardData, useBenchRefetch } from './bench/bench-probes';
+import { AgingProvider, useBoardAging } from './aging/aging-context';
+import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
+import { StaleToggle } from './aging/StaleToggle';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
@@ -128,15 +131,28 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
   // thousands of cards (docs/performance.md).
   const shownFilters = useDeferredValue(useQueryAfterPause(filters));
   const search = useBoardSearch(view.board, shownFilters);
+  const aging = useBoardAging(view.boardId);
+  const [staleOnly, setStaleOnly] = useStaleFilter();
+  const agingCards = useMemo(
+    () =>
+      staleOnly
+        ? onlyAgingCards(search.board, search.visible, {
+            ...aging,
+            showArchived: showArchived || shownFilters.includeArchived,
+          })
+        : null,
+    [staleOnly, search.board, search.visible, aging, showArchived, shownFilters.includeArchived],
+  );
+  const visible = agingCards ?? search.visible;
   const layout = useMemo(
     () =>
-      search.visible
+      visible
         ? layoutBoard(search.board, {
             showArchived: showArchived || shownFilters.includeArchived,
-            visible: search.visible,
+            visible,
           })
         : view.layout,
-    [search.visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
+    [visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
   );
   const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
   return (
@@ -148,18 +164,27 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
         showArchived={showArchived}
         onShowArchivedChange={onShowArchivedChange}
         search={
-          <SearchBar board={view.board} state={filters} search={search} onChange={setFilters} />
+          <>
+            <SearchBar board={view.board} state={filters} search={search} onChange={setFilters} />
+            <StaleToggle
+              on={staleOnly}
+              count={agingCards?.cardIds.size ?? null}
+              onChange={setStaleOnly}
+            />
+          </>
         }
         tools={
           viewMode === 'kanban' && view.board.permissions.manage ? <ColumnSelectionToolbar /> : null
         }
       />
       <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
-      <KeptViews
-        mode={viewMode}
-        kanban={<KanbanView {...shown} />}
-        list={<LazyListView {...shown} />}
-      />
+      <AgingProvider value={aging}>
+        <KeptViews
+          mode={viewMode}
+          kanban={<KanbanView {...shown} />}
+          list={<LazyListView {...shown} />}
+        />
+      </AgingProvider>
     </>
   );
 }

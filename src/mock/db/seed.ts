@@ -452,6 +452,9 @@ function seedColumns(db: Db, at: string): number[] {
   );
 }
 
+/** Days since each seeded card last changed, in turn. */
+const IDLE_DAYS = [0, 1, 2, 3, 9, 0, 16, 1, 2, 11, 0, 24];
+
 function seedCards(db: Db, now: Date, columns: number[], fields: Record<FieldKey, number>): void {
   const at = iso(addDays(now, -30));
   const orderByColumn = new Map<number, number>();
@@ -482,7 +485,8 @@ function seedCards(db: Db, now: Date, columns: number[], fields: Record<FieldKey
       card_recurrence_id: null,
       cover_color: spec.cover ?? null,
       created_at: created,
-      updated_at: created,
+      // Some work sits untouched, so the demo shows card aging (idle from 7 days, stale from 14).
+      updated_at: iso(addDays(now, -(IDLE_DAYS[index % IDLE_DAYS.length] ?? 0))),
     });
     card.due_date_hash = dueDateHash(card.id, due);
     for (const tagId of spec.tags ?? []) db.cardTags.push({ card_id: card.id, tag_id: tagId });

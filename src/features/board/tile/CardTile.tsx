@@ -5,6 +5,8 @@ import { TagChip } from '@/components/TagChip';
 import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { countText, pluralNoun } from '@/lib/plural';
+import type { AgingLevel } from '@/domain/card-aging';
+import { useCardAge } from '../aging/aging-context';
 import { countRender } from '../bench/bench-probes';
 import { TeammateChangeMarker } from '../live/TeammateChangeMarker';
 import { DueChip } from './DueChip';
@@ -63,9 +65,14 @@ export const CardTile = memo(function CardTile({
   const checklistTotal = card.checklist_items ?? 0;
   const checklistDone = card.checklist_items_completed ?? 0;
   const completed = card.is_completed ?? card.completed_at !== null;
+  const age = useCardAge(card);
 
   return (
-    <article className={styles.tile} data-completed={completed || undefined}>
+    <article
+      className={styles.tile}
+      data-completed={completed || undefined}
+      data-aging={age?.level}
+    >
       {card.cover_color ? (
         <div className={styles.cover} style={{ background: card.cover_color }} aria-hidden="true" />
       ) : null}
@@ -96,6 +103,7 @@ export const CardTile = memo(function CardTile({
           {card.is_recurrent ? <Marker label="Recurring" symbol="↻" /> : null}
           {card.is_time_tracking ? <Marker label="Timer running" symbol="⏱" tone="accent" /> : null}
           <DueChip card={card} />
+          {age ? <IdleMarker days={age.days} level={age.level} /> : null}
           {checklistTotal > 0 ? (
             <span
               className={styles.counter}
@@ -133,6 +141,17 @@ export const CardTile = memo(function CardTile({
     </article>
   );
 }, sameTileProps);
+
+/** "idle 9 d": how long nobody has changed the card (issue 19's card aging). */
+function IdleMarker({ days, level }: { days: number; level: AgingLevel }) {
+  const text = `No change for ${countText(days, 'day', 'days')}`;
+  return (
+    <span className={styles.idle} data-level={level} title={text}>
+      <span aria-hidden="true">idle {days} d</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
+}
 
 function Marker({
   label,
