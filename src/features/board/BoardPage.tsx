@@ -22,6 +22,7 @@ import { BoardSkeleton } from './BoardSkeleton';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
 import { LazyListView, preloadListView } from './list/LazyListView';
+import { LazyCalendarView, preloadCalendarView } from './calendar/LazyCalendarView';
 import { layoutBoard, type BoardLayout } from './model/board-layout';
 import { MoveCardDialog } from './move/MoveCardDialog';
 import { LiveAnnouncer } from './live/LiveAnnouncer';
@@ -54,6 +55,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
           preloadColumnForm(),
           preloadLocalSearch(),
           preloadListView(),
+          preloadCalendarView(),
         ]).catch(() => undefined);
       }),
     [],
@@ -183,6 +185,7 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
           mode={viewMode}
           kanban={<KanbanView {...shown} />}
           list={<LazyListView {...shown} />}
+          calendar={<LazyCalendarView {...shown} />}
         />
       </AgingProvider>
     </>

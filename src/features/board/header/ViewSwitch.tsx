@@ -4,6 +4,7 @@ import styles from './BoardHeader.module.css';
 const MODES: { mode: ViewMode; label: string }[] = [
   { mode: 'kanban', label: 'Kanban' },
   { mode: 'list', label: 'List' },
+  { mode: 'calendar', label: 'Calendar' },
 ];
 
 interface ViewSwitchProps {
@@ -11,7 +12,7 @@ interface ViewSwitchProps {
   onChange: (mode: ViewMode) => void;
 }
 
-/** Kanban or list: a segmented control of two toggle buttons. */
+/** Kanban, list or calendar: a segmented control of toggle buttons. */
 export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
   return (
     <div role="group" aria-label="View" className={styles.segmented}>

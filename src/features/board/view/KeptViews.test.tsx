@@ -4,7 +4,14 @@ import { KeptViews } from './KeptViews';
 import type { ViewMode } from './view-mode';
 
 function views(mode: ViewMode, version: number) {
-  return <KeptViews mode={mode} kanban={<p>kanban {version}</p>} list={<p>list {version}</p>} />;
+  return (
+    <KeptViews
+      mode={mode}
+      kanban={<p>kanban {version}</p>}
+      list={<p>list {version}</p>}
+      calendar={<p>calendar {version}</p>}
+    />
+  );
 }
 
 describe('KeptViews', () => {

@@ -1,21 +1,17 @@
 import { Activity, useState, type ReactNode } from 'react';
-import type { ViewMode } from './view-mode';
+import { VIEW_MODES, type ViewMode } from './view-mode';
 
-interface KeptViewsProps {
-  mode: ViewMode;
-  kanban: ReactNode;
-  list: ReactNode;
-}
+type KeptViewsProps = { mode: ViewMode } & Record<ViewMode, ReactNode>;
 
 /**
- * The board's two views, each mounted the first time it is shown and then kept: switching back
+ * The board's views, each mounted the first time it is shown and then kept: switching back
  * reveals the kept view (React's Activity) instead of building thousands of rows or tiles
  * again. A hidden view has no Effects (no drag sensors, no observers) and keeps what it last
  * showed: it is not re-rendered while hidden (every drop or refetch would redraw it for
  * nobody), and catches up with the board, in the same render, when shown again.
  */
-export function KeptViews({ mode, kanban, list }: KeptViewsProps) {
-  const current = mode === 'kanban' ? kanban : list;
+export function KeptViews({ mode, ...views }: KeptViewsProps) {
+  const current = views[mode];
   const [kept, setKept] = useState<Partial<Record<ViewMode, ReactNode>>>(() => ({
     [mode]: current,
   }));
@@ -23,8 +19,11 @@ export function KeptViews({ mode, kanban, list }: KeptViewsProps) {
   const shown = (view: ViewMode): ReactNode => (view === mode ? current : (kept[view] ?? null));
   return (
     <>
-      <Activity mode={mode === 'kanban' ? 'visible' : 'hidden'}>{shown('kanban')}</Activity>
-      <Activity mode={mode === 'list' ? 'visible' : 'hidden'}>{shown('list')}</Activity>
+      {VIEW_MODES.map((view) => (
+        <Activity key={view} mode={mode === view ? 'visible' : 'hidden'}>
+          {shown(view)}
+        </Activity>
+      ))}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { BoardPreferences } from '@/api/types';
 
-export type ViewMode = 'kanban' | 'list';
+export const VIEW_MODES = ['kanban', 'list', 'calendar'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
 
-/** The `view` search parameter: `list` or `kanban`; anything else says nothing. */
+/** The `view` search parameter: `kanban`, `list` or `calendar`; anything else says nothing. */
 export function parseViewMode(value: string | null | undefined): ViewMode | null {
-  return value === 'list' || value === 'kanban' ? value : null;
+  return VIEW_MODES.find((mode) => mode === value) ?? null;
 }
 
 /** The board's default view (`preferences.view_mode`); kanban when it has none. */

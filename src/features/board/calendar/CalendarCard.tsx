@@ -1,0 +1,54 @@
+import { useDraggable } from '@dnd-kit/core';
+import { memo } from 'react';
+import type { Card } from '@/api/types';
+import { CardLink } from '@/features/card/CardLink';
+import { Highlight } from '@/features/search/Highlight';
+import { calendarCardDragId } from './calendar-drag';
+import styles from './CalendarView.module.css';
+
+interface CalendarCardProps {
+  card: Card;
+  boardId: number;
+  canMove: boolean;
+  highlight: string;
+}
+
+/** A card on the calendar: its link, and a handle that drags it to another day. */
+export const CalendarCard = memo(function CalendarCard({
+  card,
+  boardId,
+  canMove,
+  highlight,
+}: CalendarCardProps) {
+  const { setNodeRef, isDragging, attributes, listeners } = useDraggable({
+    id: calendarCardDragId(card.id),
+    disabled: !canMove,
+  });
+  const completed = card.is_completed ?? card.completed_at !== null;
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.card}
+      data-dragging={isDragging || undefined}
+      data-completed={completed || undefined}
+    >
+      {canMove ? (
+        <button
+          type="button"
+          className={styles.handle}
+          aria-label={`Set the due date of #${card.number} ${card.title}`}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      ) : null}
+      <CardLink boardId={boardId} cardId={card.id} className={styles.link}>
+        <span className={styles.number}>#{card.number}</span>{' '}
+        <bdi>
+          <Highlight text={card.title} query={highlight} />
+        </bdi>
+      </CardLink>
+    </li>
+  );
+});

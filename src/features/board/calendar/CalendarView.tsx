@@ -1,0 +1,215 @@
+import {
+  DndContext,
+  DragOverlay,
+  pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { format } from 'date-fns/format';
+import { isSameMonth } from 'date-fns/isSameMonth';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { cardOf } from '@/api/queries/board-index';
+import type { BoardWorkingSet } from '@/api/types';
+import type { BoardLayout } from '../model/board-layout';
+import { useBoardSensors } from '../dnd/use-board-sensors';
+import { useToday } from '../aging/use-today';
+import { placeCards } from './calendar-cards';
+import { dayKey, dueOnDay, gridDays, localeWeekStart, shiftAnchor } from './calendar-dates';
+import {
+  calendarAnnouncements,
+  calendarInstructions,
+  calendarKeyboardCoordinates,
+  cardIdOfDrag,
+  dropTarget,
+} from './calendar-drag';
+import { CalendarDay } from './CalendarDay';
+import { UndatedCards } from './UndatedCards';
+import { useCalendarParams } from './use-calendar-params';
+import { useSetDueDate } from './use-set-due-date';
+import styles from './CalendarView.module.css';
+
+/** Cards a day of the month grid shows before "+N more" (which opens that day's week). */
+const MONTH_DAY_LIMIT = 3;
+
+export interface CalendarViewProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+  canMove: boolean;
+  highlight?: string;
+}
+
+/** A drop lands where the pointer is; by keyboard, where the dragged chip's box overlaps most. */
+const collision: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
+
+/**
+ * The board by due date: a month (or week) grid of the shown cards, the undated ones beside it.
+ * Dragging a card to a day sets its due date (same time of day), to "No due date" clears it.
+ */
+export const CalendarView = memo(function CalendarView({
+  boardId,
+  board,
+  layout,
+  canMove,
+  highlight = '',
+}: CalendarViewProps) {
+  const [{ span, anchor }, setParams] = useCalendarParams();
+  const today = useToday();
+  const weekStartsOn = useMemo(() => localeWeekStart(navigator.language), []);
+  const days = useMemo(() => gridDays(anchor, span, weekStartsOn), [anchor, span, weekStartsOn]);
+  const placed = useMemo(
+    () => placeCards([...layout.cardsByColumn.values()].flat()),
+    [layout.cardsByColumn],
+  );
+  const setDue = useSetDueDate(boardId);
+  const sensors = useBoardSensors(calendarKeyboardCoordinates);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const cardName = useCallback(
+    (cardId: number) => {
+      const card = cardOf(board, cardId);
+      return card ? `#${card.number} ${card.title}` : `#${cardId}`;
+    },
+    [board],
+  );
+  const announcements = useMemo(() => calendarAnnouncements(cardName), [cardName]);
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(cardIdOfDrag(active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const cardId = cardIdOfDrag(active.id);
+    const target = dropTarget(over?.id);
+    const card = cardId === null ? undefined : cardOf(board, cardId);
+    if (!card || target === undefined) return;
+    const due = target === null ? null : dueOnDay(card.due_date, target);
+    if (due === card.due_date || (target !== null && due === null)) return;
+    if (target !== null && card.due_date && dayKey(new Date(card.due_date)) === target) return;
+    setDue(card.id, due);
+  };
+
+  const showDay = useCallback((day: Date) => setParams({ span: 'week', anchor: day }), [setParams]);
+  const weeks: Date[][] = [];
+  for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
+  const title =
+    span === 'month'
+      ? format(anchor, 'MMMM yyyy')
+      : `${format(days[0] ?? anchor, 'MMM d')} – ${format(days.at(-1) ?? anchor, 'MMM d, yyyy')}`;
+  const unit = span === 'month' ? 'month' : 'week';
+  const draggedCard = dragged === null ? undefined : cardOf(board, dragged);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      accessibility={{ announcements, screenReaderInstructions: calendarInstructions }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      <div className={styles.calendar}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.title} aria-live="polite">
+            {title}
+          </h2>
+          <div className={styles.nav}>
+            <button
+              type="button"
+              className={styles.navButton}
+              aria-label={`Previous ${unit}`}
+              onClick={() => setParams({ span, anchor: shiftAnchor(anchor, span, -1) })}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={styles.navButton}
+              onClick={() => setParams({ span, anchor: new Date() })}
+            >
+              Today
+            </button>
+            <button
+              type="button"
+              className={styles.navButton}
+              aria-label={`Next ${unit}`}
+              onClick={() => setParams({ span, anchor: shiftAnchor(anchor, span, 1) })}
+            >
+              ›
+            </button>
+          </div>
+          <div role="group" aria-label="Calendar span" className={styles.spans}>
+            {(['month', 'week'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={styles.navButton}
+                aria-pressed={span === option}
+                onClick={() => setParams({ span: option, anchor })}
+              >
+                {option === 'month' ? 'Month' : 'Week'}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className={styles.body}>
+          <table className={styles.grid} data-span={span}>
+            <caption className="visually-hidden">
+              Cards of {board.name} by due date, {title}
+            </caption>
+            <thead>
+              <tr>
+                {(weeks[0] ?? []).map((day) => (
+                  <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE')}>
+                    {format(day, span === 'month' ? 'EEE' : 'EEE d')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={dayKey(week[0] ?? anchor)}>
+                  {week.map((day) => {
+                    const key = dayKey(day);
+                    return (
+                      <CalendarDay
+                        key={key}
+                        day={day}
+                        dayKey={key}
+                        cards={placed.byDay.get(key) ?? []}
+                        limit={span === 'month' ? MONTH_DAY_LIMIT : Number.POSITIVE_INFINITY}
+                        outside={span === 'month' && !isSameMonth(day, anchor)}
+                        today={key === dayKey(today)}
+                        boardId={boardId}
+                        canMove={canMove}
+                        highlight={highlight}
+                        onShowDay={showDay}
+                      />
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <UndatedCards
+            cards={placed.undated}
+            boardId={boardId}
+            canMove={canMove}
+            highlight={highlight}
+          />
+        </div>
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {draggedCard ? (
+          <div className={styles.overlay}>
+            #{draggedCard.number} {draggedCard.title}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+});
+
+export default CalendarView;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayKey,
+  dueOnDay,
+  gridDays,
+  localeWeekStart,
+  parseDayKey,
+  shiftAnchor,
+} from './calendar-dates';
+
+describe('calendar dates', () => {
+  it('covers a month with whole weeks from the locale’s first day', () => {
+    const days = gridDays(new Date(2026, 10, 25), 'month', 1);
+    expect(dayKey(days[0] ?? new Date(0))).toBe('2026-10-26'); // the Monday before Nov 1
+    expect(dayKey(days.at(-1) ?? new Date(0))).toBe('2026-12-06');
+    expect(days).toHaveLength(42);
+    const sundayFirst = gridDays(new Date(2026, 10, 25), 'month', 0);
+    expect(dayKey(sundayFirst[0] ?? new Date(0))).toBe('2026-11-01');
+    expect(sundayFirst).toHaveLength(35);
+    const week = gridDays(new Date(2026, 10, 25), 'week', 1).map(dayKey);
+    expect(week).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+  });
+
+  it('reads and writes day keys, refusing impossible days', () => {
+    expect(dayKey(parseDayKey('2026-02-28') ?? new Date(0))).toBe('2026-02-28');
+    expect(parseDayKey('2026-02-30')).toBeNull();
+    expect(parseDayKey('26-2-3')).toBeNull();
+    expect(parseDayKey(null)).toBeNull();
+  });
+
+  it('moves by a month (from its first day) or a week', () => {
+    expect(dayKey(shiftAnchor(new Date(2026, 0, 31), 'month', 1))).toBe('2026-02-01');
+    expect(dayKey(shiftAnchor(new Date(2026, 10, 25), 'week', -1))).toBe('2026-11-18');
+  });
+
+  it('keeps the time of day when a due date moves to another day, 9:00 when there was none', () => {
+    const before = new Date(2026, 10, 20, 16, 30).toISOString();
+    const moved = new Date(dueOnDay(before, '2026-11-27') ?? '');
+    expect([moved.getFullYear(), moved.getMonth(), moved.getDate()]).toEqual([2026, 10, 27]);
+    expect([moved.getHours(), moved.getMinutes()]).toEqual([16, 30]);
+    const fresh = new Date(dueOnDay(null, '2026-12-01') ?? '');
+    expect([fresh.getDate(), fresh.getHours(), fresh.getMinutes()]).toEqual([1, 9, 0]);
+    expect(dueOnDay(null, 'not a day')).toBeNull();
+  });
+
+  it('starts the week where the locale does', () => {
+    expect(localeWeekStart('en-US')).toBe(0);
+    expect(localeWeekStart('de-DE')).toBe(1);
+    expect(localeWeekStart('not a locale!')).toBe(1);
+  });
+});

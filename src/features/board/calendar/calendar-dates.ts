@@ -1,0 +1,78 @@
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+
+/** A month grid, or one week. */
+export type CalendarSpan = 'month' | 'week';
+
+export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A local calendar day as `yyyy-MM-dd`: the key of a day cell and of the URL's `date`. */
+export function dayKey(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** The local day a key names, or null when it is not one. */
+export function parseDayKey(key: string | null): Date | null {
+  const match = key ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(key) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** The days the grid shows: whole weeks covering the anchor's month, or the anchor's week. */
+export function gridDays(anchor: Date, span: CalendarSpan, weekStartsOn: WeekStart): Date[] {
+  const first =
+    span === 'month'
+      ? startOfWeek(startOfMonth(anchor), { weekStartsOn })
+      : startOfWeek(anchor, { weekStartsOn });
+  const last =
+    span === 'month'
+      ? endOfWeek(endOfMonth(anchor), { weekStartsOn })
+      : endOfWeek(anchor, { weekStartsOn });
+  const days: Date[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The anchor one month or one week before (-1) or after (1). */
+export function shiftAnchor(anchor: Date, span: CalendarSpan, step: -1 | 1): Date {
+  return span === 'month' ? addMonths(startOfMonth(anchor), step) : addWeeks(anchor, step);
+}
+
+/** The hour a card dropped on a day gets when it had no due time yet (local). */
+const DEFAULT_DUE_HOUR = 9;
+
+/**
+ * A due date moved to another day: the same local time of day as before (9:00 when the card
+ * had none), as the ISO date-time the API takes.
+ */
+export function dueOnDay(currentDue: string | null, day: string): string | null {
+  const target = parseDayKey(day);
+  if (!target) return null;
+  const current = currentDue ? new Date(currentDue) : null;
+  const keep = current && !Number.isNaN(current.getTime()) ? current : null;
+  target.setHours(keep ? keep.getHours() : DEFAULT_DUE_HOUR, keep ? keep.getMinutes() : 0, 0, 0);
+  return target.toISOString();
+}
+
+/** The first day of the week in the user's locale (Intl's week info), Monday when unknown. */
+export function localeWeekStart(locale: string): WeekStart {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const firstDay = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay;
+    // Intl counts Monday 1 … Sunday 7; date-fns Sunday 0 … Saturday 6.
+    return firstDay === undefined ? 1 : ((firstDay % 7) as WeekStart);
+  } catch {
+    return 1;
+  }
+}

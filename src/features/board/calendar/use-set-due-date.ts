@@ -1,0 +1,24 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useWriteServices } from '@/api/react/use-write-services';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+
+/**
+ * Sets or clears a card's due date from the calendar: the card panel's write (optimistic, in the
+ * board's queue, kept in the outbox; a refusal is put back and said in a toast).
+ */
+export function useSetDueDate(boardId: number): (cardId: number, due: string | null) => void {
+  const services = useWriteServices();
+  return useCallback(
+    (cardId: number, due: string | null) => {
+      const write = new MutationObserver(
+        services.queryClient,
+        patchCardWrite(services, { boardId, cardId }),
+      );
+      void write
+        .mutate(cardChange(services.queryClient, boardId, cardId, { due_date: due }))
+        .catch(() => undefined);
+    },
+    [boardId, services],
+  );
+}

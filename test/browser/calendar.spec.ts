@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { setupChromium } from './support/chromium';
+import { openDemo, pause, pressKeys, waitForCardSave } from './support/demo';
+
+/** The card's due date as the server holds it, as a local day (`yyyy-MM-dd`) and time. */
+async function serverDue(
+  page: Page,
+  cardId: number,
+): Promise<{ day: string; time: string } | null> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/boards/1/cards/${id}`, {
+      headers: { Authorization: 'Bearer demo-manager' },
+    });
+    const body = (await response.json()) as {
+      data?: { due_date: string | null };
+      due_date?: string | null;
+    };
+    const due = (body.data ?? body).due_date ?? null;
+    if (due === null) return null;
+    const date = new Date(due);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return {
+      day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+    };
+  }, cardId);
+}
+
+/** The first card on the grid: its id, number, day and the grid's cells around it. */
+async function firstDatedCard(page: Page) {
+  const handle = page.locator('td[data-day] button[aria-label^="Set the due date of"]').first();
+  await handle.waitFor();
+  const chip = handle.locator('xpath=..');
+  const href = (await chip.getByRole('link').getAttribute('href')) ?? '';
+  const cardId = Number(/\/cards\/(\d+)/.exec(href)?.[1]);
+  const day = (await chip.locator('xpath=ancestor::td').getAttribute('data-day')) ?? '';
+  return { handle, cardId, day };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step += 1) {
+    await page.mouse.move(
+      from.x + ((to.x - from.x) * step) / 20,
+      from.y + ((to.y - from.y) * step) / 20,
+    );
+    await pause(16);
+  }
+  await pause(100);
+  await page.mouse.up();
+}
+
+const centre = (box: { x: number; y: number; width: number; height: number }) => ({
+  x: box.x + box.width / 2,
+  y: box.y + box.height / 2,
+});
+
+describe('the calendar view (demo board 1)', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  it('sets a due date by dragging a card to a day (same time of day), clears it on "No due date"; axe clean', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=calendar',
+    });
+    const { handle, cardId, day } = await firstDatedCard(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const before = await serverDue(page, cardId);
+    expect(before?.day).toBe(day);
+
+    // The cell below: the same weekday a week later.
+    const target = page
+      .locator('td[data-day]')
+      .nth(
+        (await page
+          .locator('td[data-day]')
+          .evaluateAll(
+            (cells, key) => cells.findIndex((cell) => cell.getAttribute('data-day') === key),
+            day,
+          )) + 7,
+      );
+    const targetDay = (await target.getAttribute('data-day')) ?? '';
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('no layout');
+    let saved = waitForCardSave(page);
+    await drag(page, centre(from), centre(to));
+    await saved;
+    await expect
+      .poll(() => serverDue(page, cardId))
+      .toEqual({ day: targetDay, time: before?.time });
+    await target.locator(`a[href*="/cards/${cardId}?"]`).waitFor();
+
+    const undated = page.getByRole('region', { name: /No due date/ });
+    const moved = target.locator('li', { has: page.locator(`a[href*="/cards/${cardId}?"]`) });
+    const movedBox = await moved.getByRole('button').boundingBox();
+    const undatedBox = await undated.boundingBox();
+    if (!movedBox || !undatedBox) throw new Error('no layout');
+    saved = waitForCardSave(page);
+    await drag(page, centre(movedBox), {
+      x: undatedBox.x + undatedBox.width / 2,
+      y: undatedBox.y + 20,
+    });
+    await saved;
+    await expect.poll(() => serverDue(page, cardId)).toBeNull();
+    await undated.locator(`a[href*="/cards/${cardId}?"]`).waitFor();
+    await context.close();
+  });
+
+  it('moves a card to the next day by keyboard alone', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=calendar',
+    });
+    const { handle, cardId, day } = await firstDatedCard(page);
+    const next = await page.locator('td[data-day]').evaluateAll((cells, key) => {
+      const index = cells.findIndex((cell) => cell.getAttribute('data-day') === key);
+      return cells[index + 1]?.getAttribute('data-day') ?? null;
+    }, day);
+    if (!next) throw new Error('no next day on the grid');
+    await handle.focus();
+    const saved = waitForCardSave(page);
+    await pressKeys(page, ['Space', 'ArrowRight', 'Space']);
+    await saved;
+    await expect.poll(async () => (await serverDue(page, cardId))?.day).toBe(next);
+    await context.close();
+  });
+});
