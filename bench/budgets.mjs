@@ -28,6 +28,9 @@ const byFigure = {
   'refetch of 2 changed cards: tiles rendered': (size) => (size === 5000 ? 2 : null),
   'JS heap after mount + GC (MB)': (size) => (size === 5000 ? 40 : size === 10000 ? 70 : null),
   'JS heap growth after 20 switches + 20 drags (%)': () => 10,
+  // The calendar (issue 19): a month of the 5,000-card board (about 1,800 due cards in it).
+  'kanban to calendar (ms)': (size, rate) => (size === 5000 && rate === 1 ? 100 : null),
+  'calendar month: DOM elements': (size) => (size === 5000 ? 2500 : null),
   // Live boards (issue 14, bench/live.mjs).
   "teammate's move shown (ms)": (size) => (size === 5000 ? 1000 : null),
   'one changed card: longest block (ms)': (size, rate) =>

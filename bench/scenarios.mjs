@@ -6,6 +6,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const COLUMN = 'section[aria-label$=" column"]';
 const LIST = 'table[aria-label^="Cards of "]';
+const CALENDAR = 'section[aria-label="Calendar"] table';
 const CARD_SLOT = `${COLUMN} li[data-index]`;
 
 /**
@@ -424,6 +425,15 @@ async function measureIn(context, appUrl, { size, cpuRate, heapLoops = 20 }) {
   const toList = await switchView(page, 'List', LIST);
   const toKanban = await switchView(page, 'Kanban', COLUMN);
   await pause(500);
+  const toCalendar = await switchView(page, 'Calendar', CALENDAR);
+  await pause(300);
+  const calendarDom = await page.evaluate(
+    () =>
+      document.querySelector('section[aria-label="Calendar"]')?.getElementsByTagName('*').length ??
+      0,
+  );
+  await switchView(page, 'Kanban', COLUMN);
+  await pause(500);
   const refetch = await backgroundRefetch(page);
 
   // Memory: 20 view switches and 20 drags, then a forced collection.
@@ -469,6 +479,8 @@ async function measureIn(context, appUrl, { size, cpuRate, heapLoops = 20 }) {
       'tiles rendered per move, mean': drag.rendersPerMoveMean,
       'kanban to list (ms)': toList,
       'list to kanban (ms)': toKanban,
+      'kanban to calendar (ms)': toCalendar,
+      'calendar month: DOM elements': calendarDom,
       'refetch of 2 changed cards: longest task (ms)': refetch.longestTask,
       'refetch of 2 changed cards: tiles rendered': refetch.rerendered,
       'JS heap after mount + GC (MB)': heapAfterMount,

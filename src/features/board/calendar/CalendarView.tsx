@@ -110,7 +110,7 @@ export const CalendarView = memo(function CalendarView({
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      <div className={styles.calendar}>
+      <section className={styles.calendar} aria-label="Calendar">
         <div className={styles.toolbar}>
           <h2 className={styles.title} aria-live="polite">
             {title}
@@ -200,7 +200,7 @@ export const CalendarView = memo(function CalendarView({
             highlight={highlight}
           />
         </div>
-      </div>
+      </section>
       <DragOverlay dropAnimation={null}>
         {draggedCard ? (
           <div className={styles.overlay}>
