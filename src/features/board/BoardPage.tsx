@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cardOf } from '@/api/queries/board-index';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
@@ -8,7 +8,9 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { CardLayer, preloadCardLayer } from '@/features/card/panel/CardLayer';
 import { whenIdle } from '@/lib/when-idle';
+import { Button } from '@/components/Button';
 import { FilterBar } from '@/features/search/FilterBar';
+import { useFiltersDialog } from '@/features/search/filters-dialog-store';
 import { preloadFiltersDialog, SearchBar } from '@/features/search/SearchBar';
 import { preloadLocalSearch, useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
@@ -19,6 +21,8 @@ import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
 import { StaleToggle } from './aging/StaleToggle';
 import { BoardSkeleton } from './BoardSkeleton';
+import { LazyShortcutSheet } from './shortcuts/LazyShortcutSheet';
+import { useBoardShortcuts } from './shortcuts/use-board-shortcuts';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
 import { LazyListView, preloadListView } from './list/LazyListView';
@@ -157,6 +161,20 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
     [visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
   );
   const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openFilters = useFiltersDialog((state) => state.setOpen);
+  const shortcutActions = useMemo(
+    () => ({
+      viewMode,
+      setViewMode,
+      staleOnly,
+      setStaleOnly,
+      openFilters: () => openFilters(true),
+      openSheet: () => setSheetOpen(true),
+    }),
+    [viewMode, setViewMode, staleOnly, setStaleOnly, openFilters],
+  );
+  const shortcutSaid = useBoardShortcuts(shortcutActions);
   return (
     <>
       <BoardHeader
@@ -173,6 +191,16 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
               count={agingCards?.cardIds.size ?? null}
               onChange={setStaleOnly}
             />
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-haspopup="dialog"
+              aria-label="Keyboard shortcuts"
+              title="Keyboard shortcuts (?)"
+              onClick={() => setSheetOpen(true)}
+            >
+              ?
+            </Button>
           </>
         }
         tools={
@@ -180,6 +208,10 @@ function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsP
         }
       />
       <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
+      <p className="visually-hidden" aria-live="polite">
+        {shortcutSaid}
+      </p>
+      <LazyShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />
       <AgingProvider value={aging}>
         <KeptViews
           mode={viewMode}

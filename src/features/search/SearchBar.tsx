@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
 import { lazyModule } from '@/lib/lazy-module';
@@ -6,6 +6,7 @@ import type { FilterState } from './model/filter-state';
 import { resultCountText } from './model/result-count';
 import type { BoardSearch } from './use-board-search';
 import { useSlashFocus } from './use-slash-focus';
+import { useFiltersDialog } from './filters-dialog-store';
 import styles from './Search.module.css';
 
 interface SearchBarProps {
@@ -24,7 +25,9 @@ export const preloadFiltersDialog = filtersDialog.preload;
 export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen } = useFiltersDialog();
+  // Left open, it would greet the next board.
+  useEffect(() => () => setOpen(false), [setOpen]);
   const dialog = filtersDialog.useModule(open);
   useSlashFocus(inputRef);
   const filterCount =

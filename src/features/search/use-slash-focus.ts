@@ -1,14 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
+import { isTyping } from '@/lib/is-typing';
 
 /** `/` focuses the search field, unless the user is typing in a field. */
 export function useSlashFocus(ref: RefObject<HTMLInputElement | null>): void {

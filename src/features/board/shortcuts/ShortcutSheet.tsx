@@ -1,0 +1,35 @@
+import { Dialog } from '@/components/Dialog';
+import { SHORTCUT_GROUPS } from './shortcut-map';
+import styles from './ShortcutSheet.module.css';
+
+interface ShortcutSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Every keyboard shortcut of the board, by where it works (`?`, or the header's button). */
+export function ShortcutSheet({ open, onOpenChange }: ShortcutSheetProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
+      {SHORTCUT_GROUPS.map((group) => (
+        <section key={group.name} className={styles.group} aria-label={group.name}>
+          <h3 className={styles.heading}>{group.name}</h3>
+          <dl className={styles.list}>
+            {group.shortcuts.map((shortcut) => (
+              <div key={shortcut.does} className={styles.row}>
+                <dt className={styles.keys}>
+                  {shortcut.keys.map((key) => (
+                    <kbd key={key} className={styles.key}>
+                      {key}
+                    </kbd>
+                  ))}
+                </dt>
+                <dd className={styles.does}>{shortcut.does}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+/** One line of the shortcut sheet: the keys, and what they do. */
+export interface Shortcut {
+  keys: readonly string[];
+  does: string;
+}
+
+export interface ShortcutGroup {
+  name: string;
+  shortcuts: readonly Shortcut[];
+}
+
+/**
+ * Every keyboard shortcut of the board, as the `?` sheet shows them. Single keys never fire
+ * while typing in a field; each has an on-screen control too.
+ */
+export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
+  {
+    name: 'Anywhere on the board',
+    shortcuts: [
+      { keys: ['?'], does: 'Show these shortcuts' },
+      { keys: ['/'], does: 'Search cards' },
+      { keys: ['f'], does: 'Open the filters' },
+      { keys: ['s'], does: 'Show only stale cards, or all again' },
+      { keys: ['v'], does: 'Next view: kanban, list, calendar' },
+      { keys: ['Ctrl', 'K'], does: 'Go to a board or card (⌘ K on a Mac)' },
+    ],
+  },
+  {
+    name: 'Moving a card or column (on its drag handle)',
+    shortcuts: [
+      { keys: ['Space'], does: 'Pick up, and drop again' },
+      { keys: ['←', '↑', '→', '↓'], does: 'Move it (in the calendar: day by day)' },
+      { keys: ['Esc'], does: 'Put it back' },
+    ],
+  },
+  {
+    name: 'List view',
+    shortcuts: [{ keys: ['↑', '↓'], does: 'Previous or next row' }],
+  },
+];

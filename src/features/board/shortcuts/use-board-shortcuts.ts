@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { isTyping } from '@/lib/is-typing';
+import { VIEW_MODES, type ViewMode } from '../view/view-mode';
+
+interface BoardShortcutActions {
+  viewMode: ViewMode;
+  setViewMode: (mode: ViewMode) => void;
+  staleOnly: boolean;
+  setStaleOnly: (on: boolean) => void;
+  openFilters: () => void;
+  openSheet: () => void;
+}
+
+const VIEW_NAMES: Record<ViewMode, string> = {
+  kanban: 'Kanban view',
+  list: 'List view',
+  calendar: 'Calendar view',
+};
+
+/** The key went to a dialog (the filters, the card panel, the sheet): its keys are its own. */
+function inDialog(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null
+  );
+}
+
+/**
+ * The board's single-key shortcuts (docs/board-views.md, the `?` sheet): never while typing in a
+ * field, with a modifier held, or in a dialog or the card panel. Returns what the last one did,
+ * for a polite live region, so a screen reader hears it.
+ */
+export function useBoardShortcuts(actions: BoardShortcutActions): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent): void {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTyping(event.target) || inDialog(event.target)) return;
+      switch (event.key) {
+        case '?':
+          actions.openSheet();
+          break;
+        case 'f':
+          actions.openFilters();
+          break;
+        case 's':
+          actions.setStaleOnly(!actions.staleOnly);
+          setSaid(actions.staleOnly ? 'Showing all cards' : 'Showing only stale cards');
+          break;
+        case 'v': {
+          const next = VIEW_MODES[(VIEW_MODES.indexOf(actions.viewMode) + 1) % VIEW_MODES.length];
+          if (!next) return;
+          actions.setViewMode(next);
+          setSaid(VIEW_NAMES[next]);
+          break;
+        }
+        default:
+          return;
+      }
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [actions]);
+  return said;
+}
