@@ -1,0 +1,130 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { BoardWorkingSet } from '@/api/types';
+import { Button } from '@/components/Button';
+import { FilterBar } from '@/features/search/FilterBar';
+import { useFiltersDialog } from '@/features/search/filters-dialog-store';
+import { SearchBar } from '@/features/search/SearchBar';
+import { useBoardSearch } from '@/features/search/use-board-search';
+import { useFilterState } from '@/features/search/use-filter-state';
+import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
+import { AgingProvider, useBoardAging } from './aging/aging-context';
+import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
+import { StaleToggle } from './aging/StaleToggle';
+import { LazyCalendarView } from './calendar/LazyCalendarView';
+import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
+import { BoardHeader } from './header/BoardHeader';
+import { KanbanView } from './kanban/KanbanView';
+import { LazyListView } from './list/LazyListView';
+import { layoutBoard, type BoardLayout } from './model/board-layout';
+import { LazyShortcutSheet } from './shortcuts/LazyShortcutSheet';
+import { useBoardShortcuts } from './shortcuts/use-board-shortcuts';
+import { KeptViews } from './view/KeptViews';
+import { useViewMode } from './view/use-view-mode';
+
+export interface BoardViewsProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+  canMove: boolean;
+  showArchived: boolean;
+  onShowArchivedChange: (show: boolean) => void;
+}
+
+/**
+ * The header, the search, and the board in the chosen view (the view mode needs the loaded
+ * board). With filters set, both views show only the matches (docs/search.md).
+ */
+export function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsProps) {
+  const [viewMode, setViewMode] = useViewMode(view.board);
+  const [filters, setFilters] = useFilterState();
+  // The search box shows each keystroke at once; the board is filtered once typing pauses, in a
+  // deferred render that React interrupts for the next keystroke, so typing never waits for
+  // thousands of cards (docs/performance.md).
+  const shownFilters = useDeferredValue(useQueryAfterPause(filters));
+  const search = useBoardSearch(view.board, shownFilters);
+  const aging = useBoardAging(view.boardId);
+  const [staleOnly, setStaleOnly] = useStaleFilter();
+  const agingCards = useMemo(
+    () =>
+      staleOnly
+        ? onlyAgingCards(search.board, search.visible, {
+            ...aging,
+            showArchived: showArchived || shownFilters.includeArchived,
+          })
+        : null,
+    [staleOnly, search.board, search.visible, aging, showArchived, shownFilters.includeArchived],
+  );
+  const visible = agingCards ?? search.visible;
+  const layout = useMemo(
+    () =>
+      visible
+        ? layoutBoard(search.board, {
+            showArchived: showArchived || shownFilters.includeArchived,
+            visible,
+          })
+        : view.layout,
+    [visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
+  );
+  const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openFilters = useFiltersDialog((state) => state.setOpen);
+  const shortcutActions = useMemo(
+    () => ({
+      viewMode,
+      setViewMode,
+      staleOnly,
+      setStaleOnly,
+      openFilters: () => openFilters(true),
+      openSheet: () => setSheetOpen(true),
+    }),
+    [viewMode, setViewMode, staleOnly, setStaleOnly, openFilters],
+  );
+  const shortcutSaid = useBoardShortcuts(shortcutActions);
+  return (
+    <>
+      <BoardHeader
+        board={view.board}
+        viewMode={viewMode}
+        onViewModeChange={setViewMode}
+        showArchived={showArchived}
+        onShowArchivedChange={onShowArchivedChange}
+        search={
+          <>
+            <SearchBar board={view.board} state={filters} search={search} onChange={setFilters} />
+            <StaleToggle
+              on={staleOnly}
+              count={agingCards?.cardIds.size ?? null}
+              onChange={setStaleOnly}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-haspopup="dialog"
+              aria-label="Keyboard shortcuts"
+              title="Keyboard shortcuts (?)"
+              onClick={() => setSheetOpen(true)}
+            >
+              ?
+            </Button>
+          </>
+        }
+        tools={
+          viewMode === 'kanban' && view.board.permissions.manage ? <ColumnSelectionToolbar /> : null
+        }
+      />
+      <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
+      <p className="visually-hidden" aria-live="polite">
+        {shortcutSaid}
+      </p>
+      <LazyShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+      <AgingProvider value={aging}>
+        <KeptViews
+          mode={viewMode}
+          kanban={<KanbanView {...shown} />}
+          list={<LazyListView {...shown} />}
+          calendar={<LazyCalendarView {...shown} />}
+        />
+      </AgingProvider>
+    </>
+  );
+}
