@@ -96,7 +96,7 @@ const NON_TEXT_PAIRS: [string, string][] = [
   ['header-border-strong', 'header-bg'],
 ];
 
-describe.each(Object.entries(THEMES))('the %s theme', (_name, tokens) => {
+describe.each(Object.entries(THEMES))('the %s theme', (name, tokens) => {
   it.each(TEXT_PAIRS)('%s on %s reaches 4.5:1', (fore, back) => {
     expect(contrastRatio(color(tokens, fore), color(tokens, back))).toBeGreaterThanOrEqual(
       TEXT_CONTRAST,
@@ -108,6 +108,15 @@ describe.each(Object.entries(THEMES))('the %s theme', (_name, tokens) => {
       NON_TEXT_CONTRAST,
     );
   });
+
+  it.runIf(name.endsWith('more contrast')).each(SURFACES)(
+    'borders are seen on %s (3:1) when more contrast is asked for',
+    (surface) => {
+      expect(contrastRatio(color(tokens, 'border'), color(tokens, surface))).toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      );
+    },
+  );
 
   // A palette colour is drawn inside a mark ring; the mark is seen when its colour or its ring
   // stands out from the surface.
