@@ -57,6 +57,15 @@ describe('theme store', () => {
     expect(shownTheme()).toBe('dark');
   });
 
+  it('shows light for "System" where there is no matchMedia, and still switches', async () => {
+    vi.stubGlobal('matchMedia', undefined);
+    const store = await freshStore();
+    renderHook(() => store.useAppliedTheme());
+    expect(shownTheme()).toBe('light');
+    act(() => store.chooseTheme('dark'));
+    expect(shownTheme()).toBe('dark');
+  });
+
   it('takes a choice made in another tab', async () => {
     stubSystemScheme(false);
     const store = await freshStore();

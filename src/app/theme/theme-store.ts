@@ -16,8 +16,13 @@ function readStoredChoice(): ThemeChoice {
   }
 }
 
+// Every browser the app supports has matchMedia; jsdom and some embedded views do not.
+function systemDarkQuery(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(SYSTEM_DARK_QUERY) : undefined;
+}
+
 function systemIsDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK_QUERY).matches;
+  return systemDarkQuery()?.matches ?? false;
 }
 
 function applyTheme(choice: ThemeChoice): void {
@@ -68,7 +73,7 @@ export function useAppliedTheme(): void {
       if (event.key === THEME_STORAGE_KEY) setChoice(parseThemeChoice(event.newValue));
     };
     window.addEventListener('storage', onStorage);
-    const query = current === 'system' ? window.matchMedia(SYSTEM_DARK_QUERY) : undefined;
+    const query = current === 'system' ? systemDarkQuery() : undefined;
     const follow = () => applyTheme('system');
     query?.addEventListener('change', follow);
     return () => {
