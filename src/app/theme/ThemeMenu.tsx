@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
+import { THEME_CHOICES, parseThemeChoice, type ThemeChoice } from './theme-choice';
 import { chooseTheme, useAppliedTheme, useThemeChoice } from './theme-store';
 import styles from './ThemeMenu.module.css';
 
@@ -20,7 +20,7 @@ export function ThemeMenu() {
           <DropdownMenu.Label className={styles.heading}>Theme</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={choice}
-            onValueChange={(value) => chooseTheme(value as ThemeChoice)}
+            onValueChange={(value) => chooseTheme(parseThemeChoice(value))}
           >
             {THEME_CHOICES.map((entry) => (
               <DropdownMenu.RadioItem key={entry.value} value={entry.value} className={styles.item}>
