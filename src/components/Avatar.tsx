@@ -1,3 +1,4 @@
+import { AVATAR_COLORS } from '@/domain/palettes';
 import { initialsOf } from '@/lib/initials';
 import { safeImageUrl } from '@/lib/safe-url';
 import styles from './Avatar.module.css';
@@ -41,20 +42,8 @@ export function Avatar({ name, avatarUrl, size = 24, decorative = false }: Avata
   );
 }
 
-// White initials on each of these reach 4.5:1 (WCAG AA for small text).
-const COLORS = [
-  '#2563eb',
-  '#7c3aed',
-  '#be185d',
-  '#dc2626',
-  '#c2410c',
-  '#15803d',
-  '#0e7490',
-  '#475569',
-];
-
 function colorFor(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return COLORS[hash % COLORS.length] ?? '#475569';
+  return AVATAR_COLORS[hash % AVATAR_COLORS.length] ?? '#475569';
 }

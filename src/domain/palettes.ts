@@ -45,3 +45,15 @@ export const COLOR_NAMES: Record<string, string> = {
   '#6b7280': 'Gray',
   '#000000': 'Black',
 };
+
+/** Avatar backgrounds behind white initials (each reaches 4.5:1; palette-contrast.test.ts). */
+export const AVATAR_COLORS = [
+  '#2563eb',
+  '#7c3aed',
+  '#be185d',
+  '#dc2626',
+  '#c2410c',
+  '#15803d',
+  '#0e7490',
+  '#475569',
+] as const;

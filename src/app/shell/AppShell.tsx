@@ -8,6 +8,7 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';
 import { KeptForOthersNotice } from './KeptForOthersNotice';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { ThemeControl } from '../theme/ThemeControl';
 import styles from './AppShell.module.css';
 import { paths } from '@/paths';
 
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <QuickSwitcher />
         <div className={styles.spacer} />
         <ConnectionMenu />
+        <ThemeControl />
       </header>
       <ConnectionBanner />
       <KeptForOthersNotice />
