@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueBucketsOf, dueDateStatus } from '@/domain/due-dates';
 import { DUE_BUCKETS } from '@/domain/enums';
+import { isValidEditorDocument } from '@/domain/editor-document';
 import { buildSeed } from '../service';
 import { seedDemo } from './seed';
 
@@ -35,6 +36,19 @@ describe('seedDemo', () => {
     ).toBeDefined();
     expect(db.cardFiles.length).toBeGreaterThan(0);
     expect(db.cardTemplates.length).toBe(2);
+  });
+
+  it('seeds comments as editor documents, one by a departed user', () => {
+    const db = seedDemo(NOW);
+    const counts = new Map<number, number>();
+    for (const comment of db.comments) {
+      expect(isValidEditorDocument(comment.body)).toBe(true);
+      expect(comment.created_at < NOW.toISOString()).toBe(true);
+      counts.set(comment.card_id, (counts.get(comment.card_id) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(counts)).toEqual({ 12: 3, 13: 1, 15: 2, 19: 4, 25: 1 });
+    const departed = db.users.find((u) => u.deleted_at != null);
+    expect(db.comments.some((c) => c.user_id === departed?.id)).toBe(true);
   });
 
   it('builds a 20,000-card board quickly', () => {

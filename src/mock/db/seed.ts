@@ -1,7 +1,7 @@
 import { addDays, addHours } from 'date-fns';
 import type { CardStatus } from '@/domain/enums';
 import type { PermissionLevel } from '@/domain/permissions';
-import { doc } from './editor-doc';
+import { doc, type Inline } from './editor-doc';
 import { dueDateHash, fileIdentifier } from './ids';
 import { dueAt, type DueKey } from './seed-dates';
 import { DEMO_CUID, DEMO_USERS as U, OTHER_CUID, seedPeople } from './seed-people';
@@ -29,7 +29,14 @@ interface CardSpec {
   pinned?: boolean;
   deleted?: boolean;
   recurrent?: boolean;
-  comments?: number;
+  comments?: SeedComment[];
+}
+
+/** A comment on a seeded card: its author, how long ago, and its paragraph. */
+interface SeedComment {
+  by: number;
+  hoursAgo: number;
+  text: Inline[];
 }
 
 /** Tag ids of the seed (see seedTags). */
@@ -128,7 +135,23 @@ const CARDS: CardSpec[] = [
     fields: { priority: 'p1', estimate: 5, owner: U.editor },
     cover: '#ef4444',
     pinned: true,
-    comments: 3,
+    comments: [
+      { by: U.member, hoursAgo: 50, text: ['Mockups for the suggestion popup are in Design.'] },
+      {
+        by: U.editor,
+        hoursAgo: 26,
+        text: [
+          'Parser is done. ',
+          mention(U.member, 'Ines Interact'),
+          ', can you check the popup?',
+        ],
+      },
+      {
+        by: U.member,
+        hoursAgo: 3,
+        text: ['Looks good. Notifications next, ', mention(U.manager, 'Maya Manager'), ' FYI.'],
+      },
+    ],
     content: doc(
       ['Ping ', mention(U.editor, 'Eli Editor')],
       ['Design by ', mention(U.member, 'Ines Interact'), '.'],
@@ -141,7 +164,13 @@ const CARDS: CardSpec[] = [
     tags: [T.backend],
     assignees: [U.editor, U.departed],
     fields: { priority: 'p1', estimate: 8, approved: false },
-    comments: 1,
+    comments: [
+      {
+        by: U.departed,
+        hoursAgo: 400,
+        text: ['Handing this over: number operators work, select is next.'],
+      },
+    ],
   },
   {
     col: 2,
@@ -160,7 +189,10 @@ const CARDS: CardSpec[] = [
     assignees: [U.editor],
     fields: { customer: 'Initech' },
     cover: '#f97316',
-    comments: 2,
+    comments: [
+      { by: U.member, hoursAgo: 30, text: ['Only happens in time zones east of UTC.'] },
+      { by: U.editor, hoursAgo: 4, text: ['Found it: date-only values were parsed as UTC.'] },
+    ],
   },
   {
     col: 2,
@@ -195,7 +227,12 @@ const CARDS: CardSpec[] = [
     tags: [T.frontend],
     assignees: [U.member],
     fields: { priority: 'p2' },
-    comments: 4,
+    comments: [
+      { by: U.member, hoursAgo: 120, text: ['Sort by due date first, then by title?'] },
+      { by: U.editor, hoursAgo: 96, text: ['Yes, and remember the choice per board.'] },
+      { by: U.member, hoursAgo: 72, text: ['Column headers are clickable now.'] },
+      { by: U.editor, hoursAgo: 48, text: ['Ready for review.'] },
+    ],
   },
   {
     col: 3,
@@ -248,7 +285,9 @@ const CARDS: CardSpec[] = [
     status: 'CLOSED',
     tags: [T.backend],
     fields: { priority: 'p2' },
-    comments: 1,
+    comments: [
+      { by: U.member, hoursAgo: 200, text: ['Verified: deleted cards stay out of search.'] },
+    ],
   },
   {
     col: 4,
@@ -455,12 +494,14 @@ function seedCards(db: Db, now: Date, columns: number[], fields: Record<FieldKey
           : value;
       db.customFieldValues.push({ card_id: card.id, definition_id: fields[key], value: stored });
     }
-    for (let c = 0; c < (spec.comments ?? 0); c += 1) {
+    for (const comment of spec.comments ?? []) {
       insert(db, 'comments', {
         card_id: card.id,
-        user_id: c % 2 ? U.editor : U.member,
-        body: `Comment ${c + 1}`,
-        created_at: at,
+        user_id: comment.by,
+        body: doc(comment.text),
+        created_at: iso(addHours(now, -comment.hoursAgo)),
+        edited_at: null,
+        deleted_at: null,
       });
     }
     if (spec.recurrent) {

@@ -140,8 +140,13 @@ export interface CommentRecord {
   id: number;
   card_id: number;
   user_id: number;
+  /** A serialized editor document (data stored before comments were served: plain text). */
   body: string;
   created_at: Timestamp;
+  /** The last edit of its content (its `updated_at`); absent in older data: never edited. */
+  edited_at?: Timestamp | null;
+  /** Soft delete; absent in older data: read as null. */
+  deleted_at?: Timestamp | null;
 }
 
 export interface TimerRecord {
@@ -260,6 +265,8 @@ export interface NotificationRecord {
   kind: NotificationKind;
   board_id: number;
   card_id: number | null;
+  /** The comment a mention came from; absent (read as null) in data stored before comments. */
+  comment_id?: number | null;
   actor_id: number;
   created_at: Timestamp;
   read_at: Timestamp | null;

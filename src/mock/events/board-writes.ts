@@ -46,6 +46,16 @@ export function describeBoardWrite(facts: WriteFacts): BoardWrite | null {
   if (PRIVATE_WRITES.has(`${method} ${path}`)) return null;
   const created = idIn(answer);
 
+  if (path.startsWith('/boards/:board/cards/:card/comments')) {
+    // The card's comments_count changes too: the client reads the card again on this event.
+    const comment = path.endsWith('/:comment') ? param(facts, 'comment') : created;
+    return {
+      event: 'comment',
+      kind: kindOf(method, false),
+      ids: comment === null ? [] : [comment],
+      cardId: param(facts, 'card'),
+    };
+  }
   if (path.startsWith('/boards/:board/cards/:card/checklists')) {
     const cardId = param(facts, 'card');
     if (path.endsWith('/items/:item')) {

@@ -6,7 +6,7 @@ import {
   type ApiResult,
   type Caller,
 } from '../../../test/contract/harness';
-import { expectInvalid, expectNotFound } from '../../../test/contract/card-side';
+import { docWith, expectInvalid, expectNotFound } from '../../../test/contract/card-side';
 import { routes } from './index';
 
 /**
@@ -29,7 +29,7 @@ interface Endpoint {
   /** The level required on board 1; `user`: any authenticated user. */
   level: Level | 'user';
   /** The success status at exactly `level`. */
-  status: 200 | 201;
+  status: 200 | 201 | 204;
   /** A request that fails validation at `level`, and the error key it reports. */
   invalid?: { path?: string; body?: unknown; key: string };
   /** A path whose nested resource (card, checklist, item, column, tag, file) does not exist. */
@@ -251,7 +251,43 @@ const EXTENSIONS: Endpoint[] = [
   },
 ];
 
-const ENDPOINTS = [...SPEC, ...EXTENSIONS];
+/** CONTRACT.md section 4b: comments (comment 1 on card 12 is Ines's, interact). */
+const COMMENTS: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/boards/1/cards/12/comments',
+    level: 'view',
+    status: 200,
+    missing: '/boards/1/cards/999/comments',
+  },
+  {
+    method: 'post',
+    path: '/boards/1/cards/12/comments',
+    body: { content: docWith('Noted.') },
+    level: 'interact',
+    status: 201,
+    invalid: { body: {}, key: 'content' },
+    missing: '/boards/1/cards/999/comments',
+  },
+  {
+    method: 'patch',
+    path: '/boards/1/cards/12/comments/1',
+    body: { content: docWith('Edited.') },
+    level: 'interact',
+    status: 200,
+    invalid: { body: { content: 'plain' }, key: 'content' },
+    missing: '/boards/1/cards/12/comments/999',
+  },
+  {
+    method: 'delete',
+    path: '/boards/1/cards/12/comments/1',
+    level: 'interact',
+    status: 204,
+    missing: '/boards/1/cards/12/comments/999',
+  },
+];
+
+const ENDPOINTS = [...SPEC, ...EXTENSIONS, ...COMMENTS];
 const BOARD_PATH = /^\/boards\/1(?=\/|\?|$)/;
 const isBoardScoped = (e: Endpoint) => BOARD_PATH.test(e.path);
 const onBoard = (path: string, board: string) => path.replace(BOARD_PATH, `/boards/${board}`);
@@ -293,6 +329,7 @@ describe('the endpoint table', () => {
             .replace(/\/cards\/\d+(?=\/|$)/, '/cards/:card')
             .replace(/\/checklists\/(\d+)(?=\/|$)/, '/checklists/:checklist')
             .replace(/\/items\/\d+$/, '/items/:item')
+            .replace(/\/comments\/\d+$/, '/comments/:comment')
             .replace(/\/columns\/\d+$/, '/columns/:column')
             .replace(/^\/tags\/common\/\d+$/, '/tags/common/:tag')
             .replace(/^\/drive\/files\/\d+/, '/drive/files/:id');

@@ -6,6 +6,7 @@ import { batchInfoHandlers } from './cards/cards-batch';
 import { cardHandlers } from './cards/cards';
 import { checklistHandlers } from './checklists/checklists';
 import { columnHandlers } from './columns/columns';
+import { commentHandlers } from './comments/comments';
 import { customFieldHandlers } from './custom-fields/custom-fields';
 import { driveHandlers } from './files/drive';
 import { eventHandlers } from './events/events';
@@ -36,6 +37,7 @@ export const routes: readonly MockRoute[] = [
   ...batchInfoHandlers,
   ...cardHandlers,
   ...checklistHandlers,
+  ...commentHandlers,
   ...customFieldHandlers,
   ...fileHandlers,
   ...exportHandlers,

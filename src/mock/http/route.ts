@@ -44,6 +44,8 @@ export type Reply = { status: number; body: unknown } | Response;
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
+/** 204: done, nothing to say (a delete that returns no record). */
+export const noContent = (): Reply => ({ status: 204, body: null });
 
 /** A route definition, independent of the service instance it is later bound to. */
 export interface MockRoute {
@@ -54,6 +56,7 @@ export interface MockRoute {
 
 function toResponse(reply: Reply): Response {
   if (reply instanceof Response) return reply;
+  if (reply.status === 204) return new HttpResponse(null, { status: 204 });
   return HttpResponse.json(reply.body as Parameters<typeof HttpResponse.json>[0], {
     status: reply.status,
   });
@@ -173,7 +176,8 @@ export interface BoardRouteOptions<L> {
 
 /**
  * The CONTRACT.md check order: token (401), board and nested path resources (404),
- * permission (403), then `handle` validates (422) and acts.
+ * permission (403), then `handle` validates (422) and acts. A successful write is then announced
+ * on the event stream.
  */
 export function boardRoute<L = undefined>(
   method: Method,

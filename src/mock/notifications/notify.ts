@@ -8,6 +8,8 @@ export interface NotifyInput {
   kind: NotificationKind;
   boardId: number;
   cardId: number | null;
+  /** The comment a mention was made in (null or absent: the card's content). */
+  commentId?: number | null;
   actorId: number;
   /** Assignees of the card after the operation (for the `assignee` mode). */
   cardAssigneeIds?: readonly number[];
@@ -59,7 +61,12 @@ export function notify(db: Db, input: NotifyInput, now: Date): NotifyResult {
     created_at: iso(now),
   };
   if (prefs.is_notified_through_app)
-    insert(db, 'notifications', { ...base, actor_id: input.actorId, read_at: null });
+    insert(db, 'notifications', {
+      ...base,
+      comment_id: input.commentId ?? null,
+      actor_id: input.actorId,
+      read_at: null,
+    });
   if (prefs.is_notified_through_email)
     insert(db, 'emails', { ...base, to: user.email, subject: SUBJECTS[input.kind] });
   return { inbox: prefs.is_notified_through_app, email: prefs.is_notified_through_email };

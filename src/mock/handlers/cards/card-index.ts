@@ -69,7 +69,7 @@ export function buildCardIndex(db: Db, callerId: number | null): CardIndex {
   return {
     tags,
     assignees,
-    comments: count(db.comments.map((c) => c.card_id)),
+    comments: count(db.comments.filter((c) => c.deleted_at == null).map((c) => c.card_id)),
     files: count(db.cardFiles.filter((f) => f.deleted_at == null).map((f) => f.card_id)),
     customFields,
     checklistItems,

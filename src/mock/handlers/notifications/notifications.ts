@@ -1,6 +1,5 @@
-import { userById } from '../../db/queries';
 import { ok, userRoute, type MockRoute } from '../../http/route';
-import { userSummaryJson } from '../members/user-json';
+import { notificationJson } from './notification-json';
 
 /** Extension: the caller's in-app inbox, newest first. */
 export const notificationHandlers: MockRoute[] = [
@@ -8,11 +7,6 @@ export const notificationHandlers: MockRoute[] = [
     const mine = ctx.db.notifications
       .filter((n) => n.user_id === ctx.user.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-    return ok(
-      mine.map(({ actor_id, user_id: _userId, ...rest }) => {
-        const actor = userById(ctx.db, actor_id);
-        return { ...rest, actor: actor ? userSummaryJson(actor) : null };
-      }),
-    );
+    return ok(mine.map((n) => notificationJson(ctx.db, n)));
   }),
 ];
