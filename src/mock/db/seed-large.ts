@@ -45,6 +45,7 @@ export function generateLargeBoard(db: Db, size: number, now: Date): void {
   db.cardAssignees = db.cardAssignees.filter(dropCard);
   db.customFieldValues = db.customFieldValues.filter(dropCard);
   db.comments = db.comments.filter(dropCard);
+  db.cardActivities = db.cardActivities.filter(dropCard);
   db.timers = db.timers.filter(dropCard);
   db.cardFiles = db.cardFiles.filter(dropCard);
   db.recurrences = db.recurrences.filter(dropCard);

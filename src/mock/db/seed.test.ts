@@ -38,7 +38,7 @@ describe('seedDemo', () => {
     expect(db.cardTemplates.length).toBe(2);
   });
 
-  it('seeds comments as editor documents, one by a departed user', () => {
+  it('seeds comments as editor documents, one by a departed user, and activity that refers to real rows', () => {
     const db = seedDemo(NOW);
     const counts = new Map<number, number>();
     for (const comment of db.comments) {
@@ -49,6 +49,12 @@ describe('seedDemo', () => {
     expect(Object.fromEntries(counts)).toEqual({ 12: 3, 13: 1, 15: 2, 19: 4, 25: 1 });
     const departed = db.users.find((u) => u.deleted_at != null);
     expect(db.comments.some((c) => c.user_id === departed?.id)).toBe(true);
+    const activityCards = new Set(db.cardActivities.map((row) => row.card_id));
+    expect(activityCards).toEqual(new Set([9, 12]));
+    for (const row of db.cardActivities) {
+      if (row.kind === 'commented')
+        expect(db.comments.some((c) => c.id === row.data.comment_id)).toBe(true);
+    }
   });
 
   it('builds a 20,000-card board quickly', () => {

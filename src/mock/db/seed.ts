@@ -5,6 +5,7 @@ import { doc, type Inline } from './editor-doc';
 import { dueDateHash, fileIdentifier } from './ids';
 import { dueAt, type DueKey } from './seed-dates';
 import { DEMO_CUID, DEMO_USERS as U, OTHER_CUID, seedPeople } from './seed-people';
+import { seedActivity } from './seed-activity';
 import { seedDrive } from './seed-drive';
 import { createEmptyDb, insert, iso, nextCardNumber } from './store';
 import type { BoardRecord, Db, JsonValue } from './types';
@@ -736,6 +737,7 @@ export function seedDemo(now: Date): Db {
   seedFiles(db, now, attachments);
   seedTemplates(db, at);
   seedSmallBoards(db, now, at);
+  seedActivity(db, now);
   db.timers.push({
     id: 1,
     card_id: 12,

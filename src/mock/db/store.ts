@@ -1,12 +1,13 @@
 import type { Db, IdTable, IdTables, Timestamp } from './types';
 
-const ID_TABLES: readonly IdTable[] = [
+export const ID_TABLES: readonly IdTable[] = [
   'users',
   'boards',
   'tags',
   'columns',
   'cards',
   'comments',
+  'cardActivities',
   'timers',
   'checklists',
   'checklistItems',
@@ -39,6 +40,7 @@ export function createEmptyDb(): Db {
     columns: [],
     cards: [],
     comments: [],
+    cardActivities: [],
     timers: [],
     checklists: [],
     checklistItems: [],

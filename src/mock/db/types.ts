@@ -149,6 +149,31 @@ export interface CommentRecord {
   deleted_at?: Timestamp | null;
 }
 
+export const CARD_ACTIVITY_KINDS = [
+  'created',
+  'moved',
+  'renamed',
+  'field_changed',
+  'assigned',
+  'unassigned',
+  'ticked',
+  'commented',
+  'archived',
+  'restored',
+] as const;
+export type CardActivityKind = (typeof CARD_ACTIVITY_KINDS)[number];
+
+/** One change of a card, as its activity log shows it (`data`: the from/to values). */
+export interface CardActivityRecord {
+  id: number;
+  board_id: number;
+  card_id: number;
+  actor_id: number;
+  kind: CardActivityKind;
+  data: JsonObject;
+  at: Timestamp;
+}
+
 export interface TimerRecord {
   id: number;
   card_id: number;
@@ -324,6 +349,7 @@ export interface IdTables {
   columns: ColumnRecord;
   cards: CardRecord;
   comments: CommentRecord;
+  cardActivities: CardActivityRecord;
   timers: TimerRecord;
   checklists: ChecklistRecord;
   checklistItems: ChecklistItemRecord;
@@ -357,6 +383,7 @@ export interface Db {
   columns: ColumnRecord[];
   cards: CardRecord[];
   comments: CommentRecord[];
+  cardActivities: CardActivityRecord[];
   timers: TimerRecord[];
   checklists: ChecklistRecord[];
   checklistItems: ChecklistItemRecord[];

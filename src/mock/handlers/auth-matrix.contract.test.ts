@@ -251,7 +251,7 @@ const EXTENSIONS: Endpoint[] = [
   },
 ];
 
-/** CONTRACT.md section 4b: comments (comment 1 on card 12 is Ines's, interact). */
+/** CONTRACT.md section 4b: comments and activity (comment 1 on card 12 is Ines's, interact). */
 const COMMENTS: Endpoint[] = [
   {
     method: 'get',
@@ -284,6 +284,13 @@ const COMMENTS: Endpoint[] = [
     level: 'interact',
     status: 204,
     missing: '/boards/1/cards/12/comments/999',
+  },
+  {
+    method: 'get',
+    path: '/boards/1/cards/12/activity',
+    level: 'view',
+    status: 200,
+    missing: '/boards/1/cards/999/activity',
   },
 ];
 

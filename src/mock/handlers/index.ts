@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { toMswHandlers, type MockRoute } from '../http/route';
 import type { MockService } from '../service';
+import { activityHandlers } from './activity/activity';
 import { boardHandlers } from './boards/boards';
 import { batchInfoHandlers } from './cards/cards-batch';
 import { cardHandlers } from './cards/cards';
@@ -38,6 +39,7 @@ export const routes: readonly MockRoute[] = [
   ...cardHandlers,
   ...checklistHandlers,
   ...commentHandlers,
+  ...activityHandlers,
   ...customFieldHandlers,
   ...fileHandlers,
   ...exportHandlers,

@@ -10,6 +10,7 @@ import { parseQuery, type QueryObject } from './query';
 import { injectFault } from '../faults/inject-fault';
 import { eventMessage, recordBoardWrite, stampVersions } from '../events/board-events';
 import { describeBoardWrite } from '../events/board-writes';
+import { watchCardActivity } from '../activity';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -176,8 +177,8 @@ export interface BoardRouteOptions<L> {
 
 /**
  * The CONTRACT.md check order: token (401), board and nested path resources (404),
- * permission (403), then `handle` validates (422) and acts. A successful write is then announced
- * on the event stream.
+ * permission (403), then `handle` validates (422) and acts. A successful write is then logged
+ * in the activity of the card it changed (`activity/`) and announced on the event stream.
  */
 export function boardRoute<L = undefined>(
   method: Method,
@@ -189,8 +190,11 @@ export function boardRoute<L = undefined>(
     const ctx = boardContext(authenticate(base), options.param ?? 'board');
     const loaded = options.load ? options.load(ctx) : (undefined as L);
     if (options.level) ctx.requireLevel(options.level);
+    const activity =
+      method === 'get' ? null : watchCardActivity(ctx.db, ctx.board.id, ctx.params.card);
     const reply = await handle(ctx, loaded);
     if (method !== 'get' && !(reply instanceof Response) && reply.status < 300) {
+      activity?.record(ctx.user.id, ctx.now);
       announceWrite(ctx, method, path, reply);
     }
     return reply;
