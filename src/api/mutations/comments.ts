@@ -20,8 +20,6 @@ const afterCountChange = ({ boardId, cardId }: CommentCardRef) => [
 export interface CreateCommentVariables extends CommentCardRef {
   /** The editor document, serialized. */
   content: string;
-  /** Names the optimistic copy until the server's comment replaces it. */
-  clientKey: string;
 }
 
 export const useCreateComment = defineMutation({

@@ -6,7 +6,7 @@ import { parseOrNull, safeParse } from './shape';
 const wireComment = {
   id: '7',
   card_id: 12,
-  user: { id: 2, name: 'Eli Editor', avatar_url: null, email: 'eli@example.com' },
+  user: { id: 2, name: 'Eli Editor', avatar_url: null, email: 'eli@example.com', deleted: 0 },
   content: '{"type":"doc","content":[]}',
   created_at: '2026-11-25T09:00:00.000Z',
   updated_at: '2026-11-25T09:05:00.000Z',
@@ -18,7 +18,7 @@ describe('commentSchema', () => {
     expect(parseOrNull(commentSchema, wireComment)).toEqual({
       id: 7,
       card_id: 12,
-      user: { id: 2, name: 'Eli Editor', avatar_url: null, deleted_at: null },
+      user: { id: 2, name: 'Eli Editor', avatar_url: null, deleted: false },
       content: '{"type":"doc","content":[]}',
       created_at: '2026-11-25T09:00:00.000Z',
       updated_at: '2026-11-25T09:05:00.000Z',

@@ -13,12 +13,12 @@ import {
 } from './primitives';
 import { object, type Schema } from './shape';
 
-/** Who wrote a comment; `deleted_at` set (or the user missing) is a removed author. */
+/** Who wrote a comment; `deleted` (a soft-deleted or removed user) keeps the name. */
 export const commentAuthorSchema = object({
   id: idSchema,
   name: text(),
   avatar_url: nullableText(),
-  deleted_at: timestamp(),
+  deleted: flag(false),
 });
 
 /** `GET /boards/{board}/cards/{card}/comments` (one item), and the POST/PATCH answers. */

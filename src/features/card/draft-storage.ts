@@ -11,13 +11,14 @@ export interface DraftKey {
 }
 
 /**
- * What is kept: the content (the document, under the bare key) or, for a new card, its other
- * fields (`fields`, a JSON object: see new-card-draft.ts) beside it.
+ * What is kept: the content (the document, under the bare key), for a new card its other
+ * fields (`fields`, a JSON object: see new-card-draft.ts) beside it, or the comment being
+ * written on the card (`comment`, a document).
  */
-export type DraftPart = 'content' | 'fields';
+export type DraftPart = 'content' | 'fields' | 'comment';
 
 const keyOf = ({ userId, boardId, cardId }: DraftKey, part: DraftPart) =>
-  `project-board:draft:${userId}:${boardId}:${cardId}${part === 'fields' ? ':fields' : ''}`;
+  `project-board:draft:${userId}:${boardId}:${cardId}${part === 'content' ? '' : `:${part}`}`;
 
 export function readDraft(key: DraftKey, part: DraftPart = 'content'): string | null {
   try {

@@ -8,12 +8,13 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { paths } from '@/paths';
+import { commentAnchorOf, paths, withoutCommentAnchor } from '@/paths';
 import { activeMembers } from '../properties/active-members';
 import { CardActionsMenu } from './CardActionsMenu';
 import { CardFootnote } from './CardFootnote';
 import { CardTitleField } from './CardTitleField';
 import { ChecklistsSection } from '../checklists/ChecklistsSection';
+import { CommentsSection } from '../comments/CommentsSection';
 import { ContentSection } from '../editor/ContentSection';
 import { FilesSection } from '../files/FilesSection';
 import { CardProperties } from '../properties/CardProperties';
@@ -40,7 +41,8 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const client = useApiClient();
   const detail = useQuery(cardQueries.detail(client, boardId, cardId));
   const onBoard = cardOf(board, cardId);
-  const close = () => navigate(paths.board.href(boardId, search));
+  // The comment anchor belongs to this card's visit, not to the board behind it.
+  const close = () => navigate(paths.board.href(boardId, withoutCommentAnchor(search)));
   // Back to the tile or row that opened the panel (the board underneath stays mounted).
   const returnFocus = useReturnFocus(true);
   const side = useMediaQuery(SIDE_PANEL_QUERY);
@@ -107,7 +109,12 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
                 : 'This card is not on the board. It may have been deleted or moved.'}
             </p>
           ) : (
-            <CardBody card={detail.data} onBoard={onBoard} board={board} />
+            <CardBody
+              card={detail.data}
+              onBoard={onBoard}
+              board={board}
+              commentAnchor={commentAnchorOf(search)}
+            />
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -120,9 +127,11 @@ interface CardBodyProps {
   /** The board's copy of the card (it knows a move at once; the detail follows later). */
   onBoard: Card | undefined;
   board: BoardWorkingSet;
+  /** `?comment=ID`: the comment to land on. */
+  commentAnchor: number | null;
 }
 
-function CardBody({ card, onBoard, board }: CardBodyProps) {
+function CardBody({ card, onBoard, board, commentAnchor }: CardBodyProps) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   // CONTRACT.md section 2: interact syncs assignees, ticks and adds checklist items and
@@ -152,6 +161,13 @@ function CardBody({ card, onBoard, board }: CardBodyProps) {
         canEdit={canEdit}
       />
       <FilesSection card={card} canAttach={canInteract} />
+      <CommentsSection
+        boardId={card.board_id}
+        cardId={card.id}
+        board={board}
+        me={me.data}
+        anchorId={commentAnchor}
+      />
       <CardFootnote card={card} />
     </div>
   );
