@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boardRouteParams,
-  commentAnchorOf,
-  matchBoardPath,
-  paths,
-  withoutCommentAnchor,
-} from './paths';
+import { boardRouteParams, matchBoardPath, paths } from './paths';
 
 describe('paths', () => {
   it('keeps the search string, with or without its question mark', () => {
@@ -45,17 +39,5 @@ describe('paths', () => {
     expect(matchBoardPath('/boards/3/settings')).toEqual({ boardId: 3, cardId: null });
     expect(matchBoardPath('/inbox')).toBeNull();
     expect(matchBoardPath('/boards/3/cards/x')).toBeNull();
-  });
-
-  it('anchors a comment in the card URL and takes the anchor off again', () => {
-    const href = paths.comment.href(1, 12, 40);
-    expect(href).toBe('/boards/1/cards/12?comment=40');
-    const [path, search = ''] = href.split('?');
-    expect(matchBoardPath(path ?? '')).toEqual({ boardId: 1, cardId: 12 });
-    expect(commentAnchorOf(search)).toBe(40);
-    expect(commentAnchorOf('view=list')).toBeNull();
-    expect(commentAnchorOf('comment=x')).toBeNull();
-    expect(withoutCommentAnchor('view=list&comment=40')).toBe('view=list');
-    expect(withoutCommentAnchor('view=list')).toBe('view=list');
   });
 });

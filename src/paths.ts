@@ -25,30 +25,13 @@ export const paths = {
    */
   comment: {
     href: (boardId: number, cardId: number, commentId: number) =>
-      `/boards/${boardId}/cards/${cardId}?${COMMENT_PARAM}=${commentId}`,
+      `/boards/${boardId}/cards/${cardId}?comment=${commentId}`,
   },
   boardSettings: {
     pattern: /^\/boards\/(?<boardId>\d+)\/settings\/?$/,
     href: (boardId: number) => `/boards/${boardId}/settings`,
   },
 } as const;
-
-/** The search param that names the comment to land on. */
-export const COMMENT_PARAM = 'comment';
-
-/** The comment a card URL's search string points at (`?comment=ID`), or null. */
-export function commentAnchorOf(search: string): number | null {
-  const value = new URLSearchParams(search).get(COMMENT_PARAM);
-  return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null;
-}
-
-/** The search string without the comment anchor (leaving a card keeps the board's params). */
-export function withoutCommentAnchor(search: string): string {
-  const params = new URLSearchParams(search);
-  if (!params.has(COMMENT_PARAM)) return search;
-  params.delete(COMMENT_PARAM);
-  return params.toString();
-}
 
 /** The board and card ids of a `paths.board` match (the router's params). */
 export function boardRouteParams(params: { boardId?: string; cardId?: string }): {

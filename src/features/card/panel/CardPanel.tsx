@@ -1,14 +1,16 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cardOf } from '@/api/queries/board-index';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { meQuery } from '@/api/queries/account';
 import { cardQueries } from '@/api/queries/cards';
+import { commentQueries } from '@/api/queries/comments';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { commentAnchorOf, paths, withoutCommentAnchor } from '@/paths';
+import { paths } from '@/paths';
+import { commentAnchorOf, withoutCommentAnchor } from './comment-anchor';
 import { activeMembers } from '../properties/active-members';
 import { CardActionsMenu } from './CardActionsMenu';
 import { CardFootnote } from './CardFootnote';
@@ -40,6 +42,8 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const search = useSearch();
   const client = useApiClient();
   const detail = useQuery(cardQueries.detail(client, boardId, cardId));
+  // The thread is read beside the card, not after it: a long one paints sooner.
+  usePrefetchQuery(commentQueries.list(client, boardId, cardId));
   const onBoard = cardOf(board, cardId);
   // The comment anchor belongs to this card's visit, not to the board behind it.
   const close = () => navigate(paths.board.href(boardId, withoutCommentAnchor(search)));
