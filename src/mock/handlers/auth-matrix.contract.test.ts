@@ -241,6 +241,14 @@ const EXTENSIONS: Endpoint[] = [
   },
   { method: 'get', path: '/boards/1/card-templates', level: 'view', status: 200 },
   { method: 'get', path: '/notifications', level: 'user', status: 200 },
+  {
+    method: 'post',
+    path: '/notifications/read',
+    body: { all: true },
+    level: 'user',
+    status: 200,
+    invalid: { body: {}, key: 'ids' },
+  },
   { method: 'get', path: '/drive/nodes?parent_id=1', level: 'user', status: 200 },
   {
     method: 'get',
