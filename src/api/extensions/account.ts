@@ -46,21 +46,3 @@ export function listNotifications(
     extension: true,
   });
 }
-
-/** Which notifications `POST /notifications/read` marks: some by id, or all of them. */
-export type MarkReadInput = { ids: readonly number[] } | { all: true };
-
-/** `POST /notifications/read`: sets `read_at`. The answer's body is not needed (re-read after). */
-export async function markNotificationsRead(
-  client: ApiClient,
-  input: MarkReadInput,
-  options: RequestOptions = {},
-): Promise<void> {
-  await client.requestText({
-    method: 'POST',
-    path: '/notifications/read',
-    body: input,
-    signal: options.signal,
-    extension: true,
-  });
-}

@@ -1,4 +1,4 @@
-import { markNotificationsRead, type MarkReadInput } from '../extensions/account';
+import { markNotificationsRead, type MarkReadInput } from '../extensions/notifications';
 import { accountKeys } from '../queries/keys';
 import { defineMutation } from './define-mutation';
 
