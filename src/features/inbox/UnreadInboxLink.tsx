@@ -23,17 +23,19 @@ export function UnreadInboxLink() {
     refetchOnWindowFocus: true,
   });
   const unread = unreadCount(notifications.data);
+  // The visible "Inbox 3" is part of the name "Inbox, 3 unread" (WCAG 2.5.3, label in name).
   return (
     <Link
       href={paths.inbox.href()}
-      aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+      aria-label={unread > 0 ? `Inbox, ${unread} unread` : undefined}
       className={styles.inboxLink}
     >
       Inbox
       {unread > 0 ? (
-        <span className={styles.badge} aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
+        <>
+          {' '}
+          <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>
+        </>
       ) : null}
     </Link>
   );
