@@ -39,7 +39,8 @@ export function usePostComment(boardId: number, cardId: number, author: CommentA
       const copy: CardComment = {
         id: lastTemporaryId,
         card_id: cardId,
-        user: author,
+        // Before the signed-in user is known, the copy is simply "You".
+        user: author ?? { id: 0, name: 'You', avatar_url: null, deleted: false },
         content,
         created_at: now,
         updated_at: now,
