@@ -19,6 +19,14 @@ export const paths = {
     href: (boardId: number, cardId: number, search = '') =>
       `/boards/${boardId}/cards/${cardId}${withQuestionMark(search)}`,
   },
+  /**
+   * A card with one of its comments to land on (a mention's notification): the panel opens,
+   * the thread scrolls to the comment, focuses and highlights it.
+   */
+  comment: {
+    href: (boardId: number, cardId: number, commentId: number) =>
+      `/boards/${boardId}/cards/${cardId}?comment=${commentId}`,
+  },
   boardSettings: {
     pattern: /^\/boards\/(?<boardId>\d+)\/settings\/?$/,
     href: (boardId: number) => `/boards/${boardId}/settings`,

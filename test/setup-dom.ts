@@ -13,6 +13,10 @@ if (typeof Range !== 'undefined') {
   Range.prototype.getClientRects = () =>
     Object.assign([], { item: () => null }) as unknown as DOMRectList;
 }
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  // The comment thread scrolls a linked comment into view.
+  Element.prototype.scrollIntoView = () => undefined;
+}
 if (typeof document !== 'undefined' && !document.elementFromPoint) {
   document.elementFromPoint = () => null;
 }

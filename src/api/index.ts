@@ -43,10 +43,13 @@ export * from './extensions/cards';
 export * from './extensions/columns';
 export * from './extensions/checklists';
 export * from './extensions/drive';
+export * from './extensions/comments';
+export * from './extensions/notifications';
 
 export { ApiClientProvider, useApiClient } from './react/api-client-context';
 
-export { accountKeys, boardKeys, cardKeys, driveKeys } from './queries/keys';
+export { accountKeys, boardKeys, cardKeys, commentKeys, driveKeys } from './queries/keys';
+export { commentQueries } from './queries/comments';
 export { boardQueries } from './queries/boards';
 export { cardQueries } from './queries/cards';
 export { accountQueries, meQuery } from './queries/account';
@@ -57,3 +60,5 @@ export * from './mutations/boards';
 export * from './mutations/columns';
 export * from './mutations/cards';
 export * from './mutations/checklists';
+export * from './mutations/comments';
+export * from './mutations/notifications';

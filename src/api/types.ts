@@ -18,6 +18,7 @@ import type {
   checklistSchema,
 } from './schemas/checklist';
 import type { columnSchema } from './schemas/column';
+import type { activitySchema, commentAuthorSchema, commentSchema } from './schemas/comment';
 import type { customFieldDefinitionSchema } from './schemas/custom-field';
 import type {
   boardSummarySchema,
@@ -72,5 +73,8 @@ export type ChecklistAssignee = Infer<typeof checklistAssigneeSchema>;
 export type CustomFieldDefinition = Infer<typeof customFieldDefinitionSchema>;
 export type NotificationPreferences = Infer<typeof notificationPreferencesSchema>;
 export type Notification = Infer<typeof notificationSchema>;
+export type CardComment = Infer<typeof commentSchema>;
+export type CommentAuthor = Infer<typeof commentAuthorSchema>;
+export type CardActivity = Infer<typeof activitySchema>;
 export type DriveNode = Infer<typeof driveNodeSchema>;
 export type ExportedDriveFile = Infer<typeof exportedDriveFileSchema>;

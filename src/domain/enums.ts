@@ -106,6 +106,21 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const NOTIFICATION_KINDS = ['mention', 'assigned', 'board_updated'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** What a card's activity log records (CONTRACT 4b, `GET .../activity`). */
+export const ACTIVITY_KINDS = [
+  'created',
+  'moved',
+  'renamed',
+  'field_changed',
+  'assigned',
+  'unassigned',
+  'ticked',
+  'commented',
+  'archived',
+  'restored',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

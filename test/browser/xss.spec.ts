@@ -485,6 +485,46 @@ describe('hostile content is inert (XSS payloads through every render site)', ()
     await context.close();
   });
 
+  it('comments and activity: hostile text, links, mentions, author names and avatars', async () => {
+    // A seeded card with its required field filled in (a comment needs it).
+    const cardId = 12;
+    const path = `/boards/1/cards/${cardId}/comments`;
+    await server.call('demo-editor', 'POST', path, { content: hostileDocument() });
+    await server.call('demo-editor', 'POST', path, {
+      content: doc([
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '<img src=x onerror=alert(1)> ' },
+            {
+              type: 'text',
+              text: 'hostile link',
+              marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+            },
+          ],
+        },
+      ]),
+    });
+    const { context, page, check } = await open(`/boards/1/cards/${cardId}`);
+    const thread = page.getByRole('dialog').getByRole('list', { name: 'Comments' });
+    await thread.getByText('<img src=x onerror=alert(1)>').waitFor();
+    await thread.getByText('@javascript:xss(1)', { exact: true }).first().waitFor();
+    // The text is text, and the javascript: link is no link.
+    expect(await thread.getByRole('link', { name: 'hostile link' }).count()).toBe(0);
+    await thread.getByText('<img src=x onerror=alert(1)> hostile link', { exact: true }).waitFor();
+    await check('comment thread');
+
+    await page.getByRole('dialog').getByRole('radio', { name: 'All' }).check();
+    await page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Comments and activity' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await check('comments and activity');
+    await context.close();
+  });
+
   it('cards opened by their hostile titles', async () => {
     for (const id of seeded.titleCardIds.filter((_, index) => index % 15 === 0)) {
       const { context, page, check } = await open(`/boards/1/cards/${id}`);

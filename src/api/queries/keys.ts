@@ -32,8 +32,20 @@ export const cardKeys = {
     [...boardKeys.detail(boardId), 'cards', cardId] as const,
   checklist: ({ boardId, cardId, checklistId }: ChecklistRef) =>
     [...cardKeys.detail(boardId, cardId), 'checklists', checklistId] as const,
+  /** The card's activity log: under the card, so the card's writes refresh it. */
+  activity: (boardId: number, cardId: number) =>
+    [...cardKeys.detail(boardId, cardId), 'activity'] as const,
   /** Cross-board, so not under a board. */
   batchInfo: (request: CardsInfoRequest) => [...cardKeys.all, 'info', request] as const,
+};
+
+/**
+ * A card's comments: deliberately not under the board's key, which every card write invalidates;
+ * a long thread is read again only when it changed (a comment write, a live `comment` event).
+ */
+export const commentKeys = {
+  all: ['comments'] as const,
+  list: (boardId: number, cardId: number) => [...commentKeys.all, boardId, cardId] as const,
 };
 
 export const accountKeys = {

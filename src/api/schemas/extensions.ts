@@ -75,6 +75,8 @@ export const notificationSchema = object({
   kind: enumValue(NOTIFICATION_KINDS, 'board_updated'),
   board_id: nullableId(),
   card_id: nullableId(),
+  /** The comment a mention was made in (CONTRACT 4b); null for other kinds. */
+  comment_id: nullableId(),
   actor: nullableRecord(userSummarySchema),
   created_at: timestamp(),
   read_at: timestamp(),

@@ -16,6 +16,8 @@ export function loadWriteKinds(): Promise<unknown> {
   return Promise.all([
     import('@/api/mutations/boards'),
     import('@/api/mutations/checklists'),
+    import('@/api/mutations/comments'),
+    import('@/api/mutations/notifications'),
     import('@/api/mutations/update-card'),
     import('@/features/card/use-patch-card'),
     import('@/features/card/checklists/use-tick-item'),

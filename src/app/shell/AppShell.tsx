@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BoardSwitcher } from '@/features/navigation/BoardSwitcher';
+import { InboxLink } from '@/features/inbox/InboxLink';
 import { CardVisitRecorder } from '@/features/navigation/CardVisitRecorder';
 import { QuickSwitcher } from '@/features/navigation/QuickSwitcher';
 import { FaultsPanel } from '../demo/FaultsPanel';
@@ -25,7 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <Link href={paths.boards.href()}>Boards</Link>
-          <Link href={paths.inbox.href()}>Inbox</Link>
+          <InboxLink />
         </nav>
         <BoardSwitcher />
         <QuickSwitcher />

@@ -5,6 +5,7 @@ import { boardHasPendingWrites } from '@/api/mutations/write-scope';
 import { accountKeys, boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Me } from '@/api/types';
 import { applyLiveUpdate } from './apply-live-update';
+import { refreshAfterCommentEvents } from './comment-events';
 import { describeTeammateChanges } from './describe-teammate-changes';
 import { liveBoard, useLiveBoardStore } from './live-board-store';
 import { planLiveUpdate, type TopicChange } from './plan-live-update';
@@ -43,6 +44,7 @@ export function startLiveBoard(
     await applyLiveUpdate(queryClient, client, boardId, plan, running.signal);
     if (running.signal.aborted) return;
     const me = queryClient.getQueryData<Me>(accountKeys.me());
+    refreshAfterCommentEvents(queryClient, boardId, events, me?.id ?? null);
     const { viewers } = useLiveBoardStore.getState();
     const seen = describeTeammateChanges(events, boardNow(), viewers, me?.id ?? null);
     if (seen.byCard.size > 0) liveBoard.noteChanges(seen.byCard, seen.announcement, Date.now());

@@ -13,9 +13,10 @@ export interface DraftKey {
 /**
  * What is kept: the content (the document, under the bare key), what the card was when its
  * editing began (`base`, so a restored draft still meets a teammate's change as a conflict),
- * or, for a new card, its other fields (`fields`, a JSON object: see new-card-draft.ts).
+ * for a new card its other fields (`fields`, a JSON object: see new-card-draft.ts), or the
+ * comment being written on the card (`comment`, a document).
  */
-export type DraftPart = 'content' | 'base' | 'fields';
+export type DraftPart = 'content' | 'base' | 'fields' | 'comment';
 
 const keyOf = ({ userId, boardId, cardId }: DraftKey, part: DraftPart) =>
   `project-board:draft:${userId}:${boardId}:${cardId}${part === 'content' ? '' : `:${part}`}`;

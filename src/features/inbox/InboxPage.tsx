@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { accountQueries } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
 import { cardQueries } from '@/api/queries/cards';
@@ -11,6 +12,8 @@ import styles from './Inbox.module.css';
 import { InboxItem } from './InboxItem';
 import { cardIdsOf } from './notification-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { unreadCount } from './unread-count';
+import { useMarkRead } from './use-mark-read';
 
 /** My in-app notifications, newest first; their cards come from one batch request. */
 export function InboxPage() {
@@ -19,6 +22,8 @@ export function InboxPage() {
   const boards = useQuery(boardQueries.list(client));
   const ids = notifications.data ? cardIdsOf(notifications.data) : [];
   const cards = useQuery(cardQueries.references(client, ids));
+  const { mutate: markRead } = useMarkRead();
+  const markOneRead = useCallback((id: number) => markRead({ ids: [id] }), [markRead]);
   useDocumentTitle('Inbox');
 
   if (notifications.isPending) {
@@ -44,7 +49,18 @@ export function InboxPage() {
     cardId == null || !cards.isSuccess ? undefined : (cardsById.get(cardId) ?? null);
   return (
     <div className={styles.page}>
-      <h1>Inbox</h1>
+      <div className={styles.header}>
+        <h1>Inbox</h1>
+        {notifications.data.length > 0 ? (
+          <Button
+            size="sm"
+            onClick={() => markRead({ all: true })}
+            disabled={unreadCount(notifications.data) === 0}
+          >
+            Mark all read
+          </Button>
+        ) : null}
+      </div>
       {cards.isError ? (
         <p role="alert">
           The cards of these notifications could not load.{' '}
@@ -63,6 +79,7 @@ export function InboxPage() {
               notification={notification}
               card={cardOf(notification.card_id)}
               board={boards.data?.find((board) => board.id === notification.board_id)}
+              onMarkRead={markOneRead}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { EditorContent, getSchema, useEditor, useEditorState } from '@tiptap/react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { EditorDocument } from '@/domain/editor-document';
 import { isEditorDocument } from '@/domain/editor-document';
 import { cardEditorExtensions } from './editor-extensions';
@@ -14,6 +14,10 @@ export interface ContentEditorProps {
   /** The board whose members can be mentioned; without it `@` is plain text. */
   boardId?: number;
   onChange: (doc: EditorDocument) => void;
+  /** Ctrl+Enter (Cmd+Enter on a Mac): post or save without reaching for the button. */
+  onSubmit?: () => void;
+  /** Puts the caret at the end of the text when the editor opens. */
+  autoFocus?: boolean;
 }
 
 /** What the editor's schema accepts: anything else in stored content is loaded as text. */
@@ -24,13 +28,34 @@ const SCHEMA_NAMES: EditorSchemaNames = {
 };
 
 /** The TipTap editor for card content (its own chunk: import it with React.lazy). */
-export default function ContentEditor({ initial, label, boardId, onChange }: ContentEditorProps) {
+export default function ContentEditor({
+  initial,
+  label,
+  boardId,
+  onChange,
+  onSubmit,
+  autoFocus = false,
+}: ContentEditorProps) {
   const mentions = useMentionPicker(boardId);
   const listId = useId();
+  // The editor keeps its first options; the latest handler is read through a ref.
+  const submit = useRef(onSubmit);
+  useLayoutEffect(() => {
+    submit.current = onSubmit;
+  });
   const editor = useEditor({
     extensions: cardEditorExtensions(boardId === undefined ? undefined : mentions.bridge),
     content: toEditorContent(initial, SCHEMA_NAMES),
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
+      handleKeyDown: (_view, event) => {
+        if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || !submit.current) {
+          return false;
+        }
+        event.preventDefault();
+        submit.current();
+        return true;
+      },
       attributes: {
         'aria-label': label,
         role: 'textbox',

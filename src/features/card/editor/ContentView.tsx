@@ -93,9 +93,15 @@ function renderNode(node: EditorNode, key: number): ReactNode {
 }
 
 /** The stored document rendered as React elements: no HTML strings, links through the allow-list. */
-export function ContentView({ doc }: { doc: EditorDocument }) {
+export function ContentView({
+  doc,
+  emptyText = 'No description.',
+}: {
+  doc: EditorDocument;
+  emptyText?: string;
+}) {
   const children = renderChildren(doc);
   const empty = (doc.content ?? []).every((node) => (node.content ?? []).length === 0);
-  if (empty) return <p className={styles.muted}>No description.</p>;
+  if (empty) return <p className={styles.muted}>{emptyText}</p>;
   return <div className={styles.content}>{children}</div>;
 }

@@ -59,6 +59,8 @@ describe('CardPanel', () => {
     const panel = await screen.findByRole('dialog', { name: /^#9 / });
     expect(await within(panel).findByText(/You can assign people, tick and add/)).toBeVisible();
     await within(panel).findByRole('region', { name: 'Steps' });
+    // The comment composer's editor is a lazy chunk: wait for it, as for the sections above.
+    await within(panel).findByRole('textbox', { name: 'Write a comment' });
     // Every control the member can use, by name (labels' text for inputs).
     const usable = Array.from(
       panel.querySelectorAll<HTMLInputElement | HTMLButtonElement | HTMLSelectElement>(
@@ -88,6 +90,17 @@ describe('CardPanel', () => {
       'Item assignees',
       'Add item',
       'Attach a file…',
+      'Comments',
+      'Activity',
+      'All',
+      'Bold',
+      'Italic',
+      'Code',
+      'Heading',
+      'Bullet list',
+      'Numbered list',
+      'Quote',
+      'Write a comment',
     ]);
     for (const name of ['Title', 'Checklist title', 'New checklist']) {
       expect(within(panel).queryByRole('textbox', { name })).toBeNull();

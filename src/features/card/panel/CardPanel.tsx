@@ -1,19 +1,22 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cardOf } from '@/api/queries/board-index';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { meQuery } from '@/api/queries/account';
 import { cardQueries } from '@/api/queries/cards';
+import { commentQueries } from '@/api/queries/comments';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { paths } from '@/paths';
+import { commentAnchorOf, withoutCommentAnchor } from './comment-anchor';
 import { activeMembers } from '../properties/active-members';
 import { CardActionsMenu } from './CardActionsMenu';
 import { CardFootnote } from './CardFootnote';
 import { CardTitleField } from './CardTitleField';
 import { ChecklistsSection } from '../checklists/ChecklistsSection';
+import { CommentsSection } from '../comments/CommentsSection';
 import { ContentSection } from '../editor/ContentSection';
 import { FilesSection } from '../files/FilesSection';
 import { CardProperties } from '../properties/CardProperties';
@@ -39,8 +42,11 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
   const search = useSearch();
   const client = useApiClient();
   const detail = useQuery(cardQueries.detail(client, boardId, cardId));
+  // The thread is read beside the card, not after it: a long one paints sooner.
+  usePrefetchQuery(commentQueries.list(client, boardId, cardId));
   const onBoard = cardOf(board, cardId);
-  const close = () => navigate(paths.board.href(boardId, search));
+  // The comment anchor belongs to this card's visit, not to the board behind it.
+  const close = () => navigate(paths.board.href(boardId, withoutCommentAnchor(search)));
   // Back to the tile or row that opened the panel (the board underneath stays mounted).
   const returnFocus = useReturnFocus(true);
   const side = useMediaQuery(SIDE_PANEL_QUERY);
@@ -107,7 +113,12 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
                 : 'This card is not on the board. It may have been deleted or moved.'}
             </p>
           ) : (
-            <CardBody card={detail.data} onBoard={onBoard} board={board} />
+            <CardBody
+              card={detail.data}
+              onBoard={onBoard}
+              board={board}
+              commentAnchor={commentAnchorOf(search)}
+            />
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -120,9 +131,11 @@ interface CardBodyProps {
   /** The board's copy of the card (it knows a move at once; the detail follows later). */
   onBoard: Card | undefined;
   board: BoardWorkingSet;
+  /** `?comment=ID`: the comment to land on. */
+  commentAnchor: number | null;
 }
 
-function CardBody({ card, onBoard, board }: CardBodyProps) {
+function CardBody({ card, onBoard, board, commentAnchor }: CardBodyProps) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   // CONTRACT.md section 2: interact syncs assignees, ticks and adds checklist items and
@@ -152,6 +165,13 @@ function CardBody({ card, onBoard, board }: CardBodyProps) {
         canEdit={canEdit}
       />
       <FilesSection card={card} canAttach={canInteract} />
+      <CommentsSection
+        boardId={card.board_id}
+        cardId={card.id}
+        board={board}
+        me={me.data}
+        anchorId={commentAnchor}
+      />
       <CardFootnote card={card} />
     </div>
   );

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { CardComment } from '@/api/types';
+import { Button } from '@/components/Button';
+import {
+  documentFromText,
+  emptyDocument,
+  parseEditorDocument,
+  serializeDocument,
+  type EditorDocument,
+} from '@/domain/editor-document';
+import { refusalReason, useEditComment } from './use-comment-writes';
+import styles from './Comments.module.css';
+
+const ContentEditor = lazy(() => import('../editor/ContentEditor'));
+
+interface CommentEditFormProps {
+  comment: CardComment;
+  boardId: number;
+  cardId: number;
+  onDone: () => void;
+}
+
+/** The author's edit of a comment: the same editor, Save (or Ctrl+Enter) and Cancel. */
+export function CommentEditForm({ comment, boardId, cardId, onDone }: CommentEditFormProps) {
+  const [initial] = useState<EditorDocument>(
+    () =>
+      parseEditorDocument(comment.content) ??
+      (comment.content ? documentFromText(comment.content) : emptyDocument()),
+  );
+  const doc = useRef(initial);
+  const edit = useEditComment(boardId, cardId);
+  const [error, setError] = useState<string | null>(null);
+
+  function save(): void {
+    if (edit.isPending) return;
+    setError(null);
+    edit.mutate(
+      { boardId, cardId, commentId: comment.id, content: serializeDocument(doc.current) },
+      { onSuccess: onDone, onError: (failure) => setError(refusalReason(failure)) },
+    );
+  }
+
+  return (
+    <div className={styles.composer}>
+      <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
+        <ContentEditor
+          initial={initial}
+          label="Edit comment"
+          boardId={boardId}
+          autoFocus
+          onChange={(next) => {
+            doc.current = next;
+          }}
+          onSubmit={save}
+        />
+      </Suspense>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          Not saved: {error}
+        </p>
+      ) : null}
+      <div className={styles.rowActions}>
+        <Button size="sm" variant="primary" onClick={save} disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
