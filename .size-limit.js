@@ -22,6 +22,9 @@ const lazyOnly = [
   'floating-ui',
   'ListView',
   'live-board-session',
+  'CalendarView',
+  'ShortcutSheet',
+  'ThemeMenu',
 ];
 const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
 if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);
@@ -31,6 +34,6 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
-    limit: '156 kB',
+    limit: '157 kB',
   },
 ];
