@@ -250,3 +250,35 @@ export function userWrites(
       ),
   };
 }
+
+/**
+ * Advances virtual time in steps, calling `onTick` before each (a sign-in when asked), until
+ * `done`; fails after 2.7 h of virtual time, with `state` in the message when given.
+ */
+export async function settleWith(
+  onTick: () => void,
+  done: () => boolean | Promise<boolean>,
+  what: string,
+  state?: () => Promise<string>,
+): Promise<void> {
+  for (let ticks = 0; !(await done()); ticks += 1) {
+    onTick();
+    if (ticks > 40_000) {
+      const where = state ? `: ${await state()}` : '';
+      throw new Error(`${what}: not in 2.7 h of virtual time${where}`);
+    }
+    await vi.advanceTimersByTimeAsync(TICK_MS);
+    timing.virtualMs += TICK_MS;
+  }
+}
+
+/** The pause between two of the user's actions, calling `onTick` at each step. */
+export async function pauseWith(onTick: () => void, gapMs: number): Promise<void> {
+  let waited = 0;
+  do {
+    onTick();
+    await vi.advanceTimersByTimeAsync(Math.min(TICK_MS, gapMs - waited));
+    waited += TICK_MS;
+  } while (waited < gapMs);
+  timing.virtualMs += gapMs;
+}

@@ -26,11 +26,12 @@ import { boardQueries } from '@/api/queries/boards';
 import type { Card } from '@/api/types';
 import {
   FAULTS,
-  TICK_MS,
   liveCards,
   loadFaultSeed,
   mockFaults,
   openModelSession,
+  pauseWith,
+  settleWith,
   plainClient,
   takeInjectedFaults,
   timing,
@@ -259,14 +260,8 @@ describe('no lost work under faults (model-based, fast-check)', () => {
             });
           };
           /** Advances virtual time, signing in again whenever asked, until `done`. */
-          async function settle(done: () => boolean | Promise<boolean>, what: string) {
-            for (let ticks = 0; !(await done()); ticks += 1) {
-              signInWhenAsked();
-              if (ticks > 40_000) throw new Error(`${what}: not in 2.7 h of virtual time`);
-              await vi.advanceTimersByTimeAsync(TICK_MS);
-              timing.virtualMs += TICK_MS;
-            }
-          }
+          const settle = (done: () => boolean | Promise<boolean>, what: string) =>
+            settleWith(signInWhenAsked, done, what);
           /** The new page loads its board (as BoardPage would) before the user acts again. */
           async function loadBoard() {
             let loaded = false;
@@ -318,13 +313,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
                 if (outcome) outcomes.push(outcome);
               }
               figures.actions += 1;
-              let waited = 0;
-              do {
-                signInWhenAsked();
-                await vi.advanceTimersByTimeAsync(Math.min(TICK_MS, action.gapMs - waited));
-                waited += TICK_MS;
-              } while (waited < action.gapMs);
-              timing.virtualMs += action.gapMs;
+              await pauseWith(signInWhenAsked, action.gapMs);
             }
             // Settle: every write saved (the outbox empty), nothing fetching, no sign-in pending.
             await settle(

@@ -26,10 +26,11 @@ import { boardKeys } from '@/api/queries/keys';
 import { cardChange } from '@/features/card/use-patch-card';
 import {
   FAULTS,
-  TICK_MS,
   loadFaultSeed,
   mockFaults,
   openModelSession,
+  pauseWith,
+  settleWith,
   plainClient,
   takeInjectedFaults,
   timing,
@@ -257,16 +258,8 @@ describe('two people on one board under faults (model-based, fast-check)', () =>
               online: onlineManager.isOnline(),
               signingIn,
             });
-          async function settle(done: () => boolean | Promise<boolean>, what: string) {
-            for (let ticks = 0; !(await done()); ticks += 1) {
-              signInWhenAsked();
-              if (ticks > 40_000) {
-                throw new Error(`${what}: not in 2.7 h of virtual time: ${await pagesState()}`);
-              }
-              await vi.advanceTimersByTimeAsync(TICK_MS);
-              timing.virtualMs += TICK_MS;
-            }
-          }
+          const settle = (done: () => boolean | Promise<boolean>, what: string) =>
+            settleWith(signInWhenAsked, done, what, pagesState);
 
           const watching: (() => void)[] = [];
           try {
@@ -343,13 +336,7 @@ describe('two people on one board under faults (model-based, fast-check)', () =>
                   break;
               }
               figures.actions += 1;
-              let waited = 0;
-              do {
-                signInWhenAsked();
-                await vi.advanceTimersByTimeAsync(Math.min(TICK_MS, action.gapMs - waited));
-                waited += TICK_MS;
-              } while (waited < action.gapMs);
-              timing.virtualMs += action.gapMs;
+              await pauseWith(signInWhenAsked, action.gapMs);
             }
 
             await settle(async () => {
