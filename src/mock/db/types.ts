@@ -1,4 +1,5 @@
 import type {
+  ActivityKind,
   CardStatus,
   CardType,
   CustomFieldType,
@@ -149,19 +150,8 @@ export interface CommentRecord {
   deleted_at?: Timestamp | null;
 }
 
-export const CARD_ACTIVITY_KINDS = [
-  'created',
-  'moved',
-  'renamed',
-  'field_changed',
-  'assigned',
-  'unassigned',
-  'ticked',
-  'commented',
-  'archived',
-  'restored',
-] as const;
-export type CardActivityKind = (typeof CARD_ACTIVITY_KINDS)[number];
+/** The kinds the activity log records: the contract's, as the app reads them. */
+export type CardActivityKind = ActivityKind;
 
 /** One change of a card, as its activity log shows it (`data`: the from/to values). */
 export interface CardActivityRecord {
