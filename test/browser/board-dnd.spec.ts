@@ -6,6 +6,7 @@ import {
   cardLink,
   column,
   columnOrder,
+  dragWithMouse,
   openDemo,
   pause,
   pressKeys,
@@ -26,27 +27,6 @@ async function numbersIn(page: Page, name: string): Promise<string[]> {
         .sort((a, b) => a.top - b.top)
         .map((entry) => entry.number),
     );
-}
-
-/** Moves the mouse from a point to another in steps, as a person drags. */
-async function dragWithMouse(
-  page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  beforeDrop: () => Promise<void> = async () => {},
-): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1) {
-    await page.mouse.move(
-      from.x + ((to.x - from.x) * step) / 20,
-      from.y + ((to.y - from.y) * step) / 20,
-    );
-    await pause(16);
-  }
-  await pause(100);
-  await beforeDrop();
-  await page.mouse.up();
 }
 
 /** The card ids of a column's slots (placeholder included), top to bottom as on screen. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { openDemo, pause, pressKeys, waitForCardSave } from './support/demo';
+import { dragWithMouse, openDemo, pressKeys, waitForCardSave } from './support/demo';
 
 /** The card's due date as the server holds it, as a local day (`yyyy-MM-dd`) and time. */
 async function serverDue(
@@ -39,20 +39,6 @@ async function firstDatedCard(page: Page) {
   return { handle, cardId, day };
 }
 
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1) {
-    await page.mouse.move(
-      from.x + ((to.x - from.x) * step) / 20,
-      from.y + ((to.y - from.y) * step) / 20,
-    );
-    await pause(16);
-  }
-  await pause(100);
-  await page.mouse.up();
-}
-
 const centre = (box: { x: number; y: number; width: number; height: number }) => ({
   x: box.x + box.width / 2,
   y: box.y + box.height / 2,
@@ -87,7 +73,7 @@ describe('the calendar view (demo board 1)', () => {
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('no layout');
     let saved = waitForCardSave(page);
-    await drag(page, centre(from), centre(to));
+    await dragWithMouse(page, centre(from), centre(to));
     await saved;
     await expect
       .poll(() => serverDue(page, cardId))
@@ -100,7 +86,7 @@ describe('the calendar view (demo board 1)', () => {
     const undatedBox = await undated.boundingBox();
     if (!movedBox || !undatedBox) throw new Error('no layout');
     saved = waitForCardSave(page);
-    await drag(page, centre(movedBox), {
+    await dragWithMouse(page, centre(movedBox), {
       x: undatedBox.x + undatedBox.width / 2,
       y: undatedBox.y + 20,
     });

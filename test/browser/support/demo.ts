@@ -82,3 +82,24 @@ export function waitForCardSave(page: Page) {
       response.request().method() === 'PATCH',
   );
 }
+
+/** Moves the mouse from a point to another in steps, as a person drags. */
+export async function dragWithMouse(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  beforeDrop: () => Promise<void> = async () => {},
+): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step += 1) {
+    await page.mouse.move(
+      from.x + ((to.x - from.x) * step) / 20,
+      from.y + ((to.y - from.y) * step) / 20,
+    );
+    await pause(16);
+  }
+  await pause(100);
+  await beforeDrop();
+  await page.mouse.up();
+}
