@@ -345,7 +345,9 @@ async function inspect(page: Page): Promise<Findings> {
       if (['iframe', 'object', 'embed', 'base', 'frame', 'applet'].includes(tag)) {
         unsafe.push(`<${tag}>`);
       }
-      if (tag === 'script' && !/^\/assets\//.test(element.getAttribute('src') ?? '')) {
+      // The app's own scripts only: the bundle's, and the theme's boot script in <head>.
+      const ownScript = /^\/(assets\/|theme-boot\.js$)/.test(element.getAttribute('src') ?? '');
+      if (tag === 'script' && !ownScript) {
         unsafe.push(`<script> ${element.outerHTML.slice(0, 80)}`);
       }
       if (tag === 'meta' && element.hasAttribute('http-equiv')) {
