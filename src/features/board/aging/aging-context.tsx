@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Card } from '@/api/types';
 import { cardAge, DEFAULT_AGING, type AgingThresholds, type CardAge } from '@/domain/card-aging';
 import { useAgingThresholds } from '@/data/preferences/aging-thresholds';
-import { useToday } from './use-today';
+import { useToday } from '@/lib/use-today';
 
 export interface Aging {
   now: Date;

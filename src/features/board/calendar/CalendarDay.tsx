@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { format } from 'date-fns/format';
 import type { Card } from '@/api/types';
-import { CalendarCard } from './CalendarCard';
+import { CalendarCards } from './CalendarCards';
 import { dayDropId } from './calendar-drag';
 import styles from './CalendarView.module.css';
 
@@ -49,17 +49,13 @@ export function CalendarDay({
         {format(day, 'd')}
       </span>
       {cards.length > 0 ? (
-        <ul className={styles.cards} aria-label={`Due ${name}`}>
-          {shown.map((card) => (
-            <CalendarCard
-              key={card.id}
-              card={card}
-              boardId={boardId}
-              canMove={canMove}
-              highlight={highlight}
-            />
-          ))}
-        </ul>
+        <CalendarCards
+          cards={shown}
+          boardId={boardId}
+          canMove={canMove}
+          highlight={highlight}
+          label={`Due ${name}`}
+        />
       ) : (
         <span className="visually-hidden">{name}: nothing due</span>
       )}

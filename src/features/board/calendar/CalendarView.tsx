@@ -14,7 +14,7 @@ import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import type { BoardLayout } from '../model/board-layout';
 import { useBoardSensors } from '../dnd/use-board-sensors';
-import { useToday } from '../aging/use-today';
+import { useToday } from '@/lib/use-today';
 import { placeCards } from './calendar-cards';
 import { dayKey, dueOnDay, gridDays, localeWeekStart, shiftAnchor } from './calendar-dates';
 import {
@@ -59,7 +59,7 @@ export const CalendarView = memo(function CalendarView({
   highlight = '',
 }: CalendarViewProps) {
   const [{ span, anchor }, setParams] = useCalendarParams();
-  const today = useToday();
+  const todayKey = dayKey(useToday());
   const weekStartsOn = useMemo(() => localeWeekStart(navigator.language), []);
   const days = useMemo(() => gridDays(anchor, span, weekStartsOn), [anchor, span, weekStartsOn]);
   const placed = useMemo(
@@ -85,9 +85,10 @@ export const CalendarView = memo(function CalendarView({
     const target = dropTarget(over?.id);
     const card = cardId === null ? undefined : cardOf(board, cardId);
     if (!card || target === undefined) return;
+    const currentDay = card.due_date ? dayKey(new Date(card.due_date)) : null;
+    if (target === currentDay) return; // dropped where it already is
     const due = target === null ? null : dueOnDay(card.due_date, target);
-    if (due === card.due_date || (target !== null && due === null)) return;
-    if (target !== null && card.due_date && dayKey(new Date(card.due_date)) === target) return;
+    if (target !== null && due === null) return; // not a day: nothing to set
     setDue(card.id, due);
   };
 
@@ -181,7 +182,7 @@ export const CalendarView = memo(function CalendarView({
                         cards={placed.byDay.get(key) ?? []}
                         limit={span === 'month' ? MONTH_DAY_LIMIT : Number.POSITIVE_INFINITY}
                         outside={span === 'month' && !isSameMonth(day, anchor)}
-                        today={key === dayKey(today)}
+                        today={key === todayKey}
                         boardId={boardId}
                         canMove={canMove}
                         highlight={highlight}

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useState } from 'react';
 import type { Card } from '@/api/types';
-import { CalendarCard } from './CalendarCard';
+import { CalendarCards } from './CalendarCards';
 import { UNDATED_DROP_ID } from './calendar-drag';
 import styles from './CalendarView.module.css';
 
@@ -30,17 +30,7 @@ export function UndatedCards({ cards, boardId, canMove, highlight }: UndatedCard
         No due date <span className={styles.count}>({cards.length})</span>
       </h3>
       {cards.length === 0 ? <p className={styles.empty}>Every shown card has a date.</p> : null}
-      <ul className={styles.cards}>
-        {shown.map((card) => (
-          <CalendarCard
-            key={card.id}
-            card={card}
-            boardId={boardId}
-            canMove={canMove}
-            highlight={highlight}
-          />
-        ))}
-      </ul>
+      <CalendarCards cards={shown} boardId={boardId} canMove={canMove} highlight={highlight} />
       {cards.length > shown.length ? (
         <button type="button" className={styles.more} onClick={() => setLimit(limit + PAGE)}>
           Show {Math.min(PAGE, cards.length - shown.length)} more

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { dayKey, parseDayKey, type CalendarSpan } from './calendar-dates';
 
@@ -15,7 +15,9 @@ export interface CalendarParams {
 export function useCalendarParams(): [CalendarParams, (next: CalendarParams) => void] {
   const [params, setParams] = useSearchParams();
   const span: CalendarSpan = params.get('span') === 'week' ? 'week' : 'month';
-  const anchor = parseDayKey(params.get('date')) ?? new Date();
+  const date = params.get('date');
+  // Today when the URL names no day: read once per URL, so the grid is not rebuilt every render.
+  const anchor = useMemo(() => parseDayKey(date) ?? new Date(), [date]);
   const set = useCallback(
     (next: CalendarParams) => {
       setParams(
