@@ -15,6 +15,7 @@ import type {
 import type {
   checklistAssigneeSchema,
   checklistItemSchema,
+  datedChecklistItemSchema,
   checklistSchema,
 } from './schemas/checklist';
 import type { columnSchema } from './schemas/column';
@@ -68,6 +69,7 @@ export type CardTemplate = Infer<typeof cardTemplateSchema>;
 
 export type Checklist = Infer<typeof checklistSchema>;
 export type ChecklistItem = Infer<typeof checklistItemSchema>;
+export type DatedChecklistItem = Infer<typeof datedChecklistItemSchema>;
 export type ChecklistAssignee = Infer<typeof checklistAssigneeSchema>;
 
 export type CustomFieldDefinition = Infer<typeof customFieldDefinitionSchema>;

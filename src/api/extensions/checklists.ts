@@ -1,10 +1,18 @@
-/** Extensions (CONTRACT.md 4): create a checklist, edit a checklist item. */
+/**
+ * Extensions (CONTRACT.md 4): create a checklist, edit a checklist item; and the calendar's
+ * dated items (ours, docs/api.md).
+ */
 import type { ApiClient } from '../http/client';
 import type { AssigneeChanges } from '../endpoints/cards';
 import type { ChecklistRef } from '../endpoints/checklists';
 import type { RequestOptions } from '../endpoints/request-options';
-import { checklistItemSchema, checklistSchema } from '../schemas/checklist';
-import type { Checklist, ChecklistItem } from '../types';
+import {
+  checklistItemSchema,
+  checklistSchema,
+  datedChecklistItemSchema,
+} from '../schemas/checklist';
+import { listOf } from '../schemas/primitives';
+import type { Checklist, ChecklistItem, DatedChecklistItem } from '../types';
 
 /** `POST /boards/{board}/cards/{card}/checklists`. */
 export function createChecklist(
@@ -47,5 +55,25 @@ export function updateChecklistItem(
     signal: options.signal,
     extension: true,
     ifMatch: options.ifMatch ?? null,
+  });
+}
+
+/**
+ * `GET /boards/{board}/checklist-items?due_from=&due_to=` (docs/api.md): the items due in
+ * `[from, to)` on the board's cards, each with its card, for the calendar.
+ */
+export function listDatedChecklistItems(
+  client: ApiClient,
+  boardId: number,
+  window: { from: Date; to: Date },
+  options: RequestOptions = {},
+): Promise<DatedChecklistItem[]> {
+  return client.request({
+    method: 'GET',
+    path: `/boards/${boardId}/checklist-items`,
+    query: { due_from: window.from.toISOString(), due_to: window.to.toISOString() },
+    schema: listOf(datedChecklistItemSchema),
+    signal: options.signal,
+    extension: true,
   });
 }

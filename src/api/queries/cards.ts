@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { getCardsInfo, type CardsInfoRequest } from '../endpoints/cards';
 import { getChecklist, type ChecklistRef } from '../endpoints/checklists';
 import { getCard } from '../extensions/cards';
+import { listDatedChecklistItems } from '../extensions/checklists';
 import type { ApiClient } from '../http/client';
-import { cardKeys } from './keys';
+import { boardKeys, cardKeys } from './keys';
 
 export const cardQueries = {
   /** Extension: one card with its relations. */
@@ -16,6 +17,12 @@ export const cardQueries = {
     queryOptions({
       queryKey: cardKeys.checklist(ref),
       queryFn: ({ signal }) => getChecklist(client, ref, { signal }),
+    }),
+  /** Ours (docs/api.md): the checklist items due in `[from, to)`, for the calendar. */
+  datedItems: (client: ApiClient, boardId: number, window: { from: Date; to: Date }) =>
+    queryOptions({
+      queryKey: boardKeys.datedItemsIn(boardId, window.from.toISOString(), window.to.toISOString()),
+      queryFn: ({ signal }) => listDatedChecklistItems(client, boardId, window, { signal }),
     }),
   batchInfo: (client: ApiClient, request: CardsInfoRequest) =>
     queryOptions({

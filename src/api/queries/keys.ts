@@ -23,6 +23,10 @@ export const boardKeys = {
   mentionables: (boardId: number, filter: string | null) =>
     [...boardKeys.detail(boardId), 'mentionables', filter ?? ''] as const,
   cardTemplates: (boardId: number) => [...boardKeys.detail(boardId), 'card-templates'] as const,
+  /** The calendar's dated checklist items: under the board, so checklist writes refresh them. */
+  datedItems: (boardId: number) => [...boardKeys.detail(boardId), 'dated-items'] as const,
+  datedItemsIn: (boardId: number, from: string, to: string) =>
+    [...boardKeys.datedItems(boardId), from, to] as const,
 };
 
 export const cardKeys = {

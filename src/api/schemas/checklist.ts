@@ -20,27 +20,34 @@ export const checklistAssigneeSchema = object({
   avatar_url: nullableText(),
 });
 
+const itemFields = {
+  id: idSchema,
+  checklist_id: nullableId(),
+  title: text(),
+  is_completed: nullableFlag(),
+  completed_at: timestamp(),
+  due_date: timestamp(),
+  due_date_status: nullableEnum(DUE_DATE_STATUSES),
+  human_due_date: nullableText(),
+  short_locale_date: nullableText(),
+  assignees: lenientArray(checklistAssigneeSchema),
+  created_at: timestamp(),
+  /** CONTRACT 4b: grows with each write of the item; null: a server without versions. */
+  version: nullableInt(),
+};
+
+/** Without a flag, an item is completed when it has a completion time. */
+const withCompletion = <T extends { is_completed: boolean | null; completed_at: string | null }>(
+  item: T,
+) => ({ ...item, is_completed: item.is_completed ?? item.completed_at !== null });
+
 /** A checklist item (spec 2.7). */
-export const checklistItemSchema = map(
-  object({
-    id: idSchema,
-    checklist_id: nullableId(),
-    title: text(),
-    is_completed: nullableFlag(),
-    completed_at: timestamp(),
-    due_date: timestamp(),
-    due_date_status: nullableEnum(DUE_DATE_STATUSES),
-    human_due_date: nullableText(),
-    short_locale_date: nullableText(),
-    assignees: lenientArray(checklistAssigneeSchema),
-    created_at: timestamp(),
-    /** CONTRACT 4b: grows with each write of the item; null: a server without versions. */
-    version: nullableInt(),
-  }),
-  (item) => ({
-    ...item,
-    is_completed: item.is_completed ?? item.completed_at !== null,
-  }),
+export const checklistItemSchema = map(object(itemFields), withCompletion);
+
+/** A checklist item due in a window, with its card (the calendar's read, docs/api.md). */
+export const datedChecklistItemSchema = map(
+  object({ ...itemFields, card_id: idSchema }),
+  withCompletion,
 );
 
 /** A checklist with its items (spec 2.7); counters are derived from the items when absent. */

@@ -32,6 +32,16 @@ describe('applyLiveUpdate', () => {
     expect(held && cardOf(held, 10)).toMatchObject({ title: 'Theirs', version: 4 });
   });
 
+  it("marks the calendar's dated checklist items stale, as a changed card may carry a changed item", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(boardKeys.detail(1), board);
+    const datedKey = boardKeys.datedItemsIn(1, 'from', 'to');
+    queryClient.setQueryData(datedKey, []);
+    const { client } = recordingClient();
+    await applyLiveUpdate(queryClient, client, 1, plan, new AbortController().signal);
+    expect(queryClient.getQueryState(datedKey)?.isInvalidated).toBe(true);
+  });
+
   it("reads nothing while the board's own writes are on their way (their echo, or a read that would hide them)", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(boardKeys.detail(1), board);

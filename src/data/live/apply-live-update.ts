@@ -75,6 +75,7 @@ export async function applyLiveUpdate(
   if (plan.readBoard) {
     await queryClient.invalidateQueries({ queryKey: boardKey, exact: true });
     await queryClient.invalidateQueries({ queryKey: boardKeys.searches(boardId) });
+    await queryClient.invalidateQueries({ queryKey: boardKeys.datedItems(boardId) });
     return;
   }
   if (plan.readCards.length === 0 && plan.removeCards.length === 0) return;
@@ -99,4 +100,6 @@ export async function applyLiveUpdate(
     await queryClient.invalidateQueries({ queryKey: [...key, 'checklists'] });
   }
   await queryClient.invalidateQueries({ queryKey: boardKeys.searches(boardId) });
+  // A teammate's checklist change reads its card; the calendar's dated items may have moved.
+  await queryClient.invalidateQueries({ queryKey: boardKeys.datedItems(boardId) });
 }

@@ -9,6 +9,7 @@ interface CardLinkProps {
   children: ReactNode;
   /** Passed through to the anchor (e.g. the list's roving focus marker). */
   'data-row-focus'?: number;
+  'aria-label'?: string;
 }
 
 /**

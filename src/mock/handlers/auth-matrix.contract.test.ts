@@ -259,7 +259,10 @@ const EXTENSIONS: Endpoint[] = [
   },
 ];
 
-/** CONTRACT.md section 4b: comments and activity (comment 1 on card 12 is Ines's, interact). */
+/**
+ * CONTRACT.md section 4b: comments and activity (comment 1 on card 12 is Ines's, interact), and
+ * the calendar's dated checklist items (docs/api.md).
+ */
 const COMMENTS: Endpoint[] = [
   {
     method: 'get',
@@ -299,6 +302,13 @@ const COMMENTS: Endpoint[] = [
     level: 'view',
     status: 200,
     missing: '/boards/1/cards/999/activity',
+  },
+  {
+    method: 'get',
+    path: '/boards/1/checklist-items?due_from=2026-01-01T00:00:00Z&due_to=2026-02-01T00:00:00Z',
+    level: 'view',
+    status: 200,
+    invalid: { path: '/boards/1/checklist-items?due_from=2026-01-01T00:00:00Z', key: 'due_to' },
   },
 ];
 

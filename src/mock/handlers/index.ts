@@ -6,6 +6,7 @@ import { boardHandlers } from './boards/boards';
 import { batchInfoHandlers } from './cards/cards-batch';
 import { cardHandlers } from './cards/cards';
 import { checklistHandlers } from './checklists/checklists';
+import { datedItemsHandlers } from './checklists/dated-items';
 import { columnHandlers } from './columns/columns';
 import { commentHandlers } from './comments/comments';
 import { customFieldHandlers } from './custom-fields/custom-fields';
@@ -38,6 +39,7 @@ export const routes: readonly MockRoute[] = [
   ...batchInfoHandlers,
   ...cardHandlers,
   ...checklistHandlers,
+  ...datedItemsHandlers,
   ...commentHandlers,
   ...activityHandlers,
   ...customFieldHandlers,

@@ -1,7 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { format } from 'date-fns/format';
-import type { Card } from '@/api/types';
+import type { Card, DatedChecklistItem } from '@/api/types';
 import { CalendarCards } from './CalendarCards';
+import { CalendarItem } from './CalendarItem';
 import { dayDropId } from './calendar-drag';
 import styles from './CalendarView.module.css';
 
@@ -9,7 +10,11 @@ interface CalendarDayProps {
   day: Date;
   dayKey: string;
   cards: readonly Card[];
-  /** How many cards show before "+N more" (all, in the week view). */
+  /** The checklist items due that day, of the shown cards; they follow the cards. */
+  items: readonly DatedChecklistItem[];
+  /** The number of a shown card (for "on #12"). */
+  numberOf: (cardId: number) => number | undefined;
+  /** How many cards and items show before "+N more" (all, in the week view). */
   limit: number;
   outside: boolean;
   today: boolean;
@@ -24,6 +29,8 @@ export function CalendarDay({
   day,
   dayKey,
   cards,
+  items,
+  numberOf,
   limit,
   outside,
   today,
@@ -34,7 +41,8 @@ export function CalendarDay({
 }: CalendarDayProps) {
   const { setNodeRef, isOver } = useDroppable({ id: dayDropId(dayKey) });
   const shown = cards.slice(0, limit);
-  const hidden = cards.length - shown.length;
+  const shownItems = items.slice(0, Math.max(0, limit - shown.length));
+  const hidden = cards.length + items.length - shown.length - shownItems.length;
   const name = format(day, 'EEEE, MMMM d');
   return (
     <td
@@ -56,9 +64,22 @@ export function CalendarDay({
           highlight={highlight}
           label={`Due ${name}`}
         />
-      ) : (
+      ) : null}
+      {shownItems.length > 0 ? (
+        <ul className={styles.cards} aria-label={`Checklist items due ${name}`}>
+          {shownItems.map((item) => (
+            <CalendarItem
+              key={item.id}
+              item={item}
+              cardNumber={numberOf(item.card_id)}
+              boardId={boardId}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {cards.length + items.length === 0 ? (
         <span className="visually-hidden">{name}: nothing due</span>
-      )}
+      ) : null}
       {hidden > 0 ? (
         <button type="button" className={styles.more} onClick={() => onShowDay(day)}>
           +{hidden} more<span className="visually-hidden"> due {name}</span>

@@ -84,4 +84,23 @@ describe('the calendar view', () => {
     await screen.findByRole('region', { name: /No due date/ });
     expect(screen.queryByRole('button', { name: /^Set the due date of/ })).toBeNull();
   });
+
+  it('marks the checklist items due on a day, with their card', async () => {
+    const item = service.db.checklistItems.find((candidate) => candidate.title === 'Notifications');
+    const checklist = service.db.checklists.find((list) => list.id === item?.checklist_id);
+    const card = service.db.cards.find((candidate) => candidate.id === checklist?.card_id);
+    if (!item?.due_date || !card) throw new Error('the seed has no dated item "Notifications"');
+    const due = new Date(item.due_date);
+    const dayName = format(due, 'EEEE, MMMM d');
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, {
+      path: `/boards/1?view=calendar&span=week&date=${dayKey(due)}`,
+    });
+    const items = await screen.findByRole('list', { name: `Checklist items due ${dayName}` });
+    const link = within(items).getByRole('link', {
+      name: `Notifications #${card.number}, checklist item`,
+    });
+    expect(link).toHaveAttribute('href', expect.stringContaining(`/cards/${card.id}`));
+    // Its card's own entry is a card, not an item.
+    expect(screen.queryByRole('button', { name: /^Set the due date of Notifications/ })).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import { format } from 'date-fns/format';
 import { isSameMonth } from 'date-fns/isSameMonth';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { cardOf } from '@/api/queries/board-index';
-import type { BoardWorkingSet } from '@/api/types';
+import type { BoardWorkingSet, Card, DatedChecklistItem } from '@/api/types';
 import type { BoardLayout } from '../model/board-layout';
 import { useBoardSensors } from '../dnd/use-board-sensors';
 import { useToday } from '@/lib/use-today';
@@ -25,13 +25,17 @@ import {
   dropTarget,
 } from './calendar-drag';
 import { CalendarDay } from './CalendarDay';
+import { placeItems } from './dated-items';
+import { useDatedItems } from './use-dated-items';
 import { UndatedCards } from './UndatedCards';
 import { useCalendarParams } from './use-calendar-params';
 import { useSetDueDate } from './use-set-due-date';
 import styles from './CalendarView.module.css';
 
-/** Cards a day of the month grid shows before "+N more" (which opens that day's week). */
+/** Entries a day of the month grid shows before "+N more" (which opens that day's week). */
 const MONTH_DAY_LIMIT = 3;
+const NO_CARDS: readonly Card[] = [];
+const NO_ITEMS: readonly DatedChecklistItem[] = [];
 
 export interface CalendarViewProps {
   boardId: number;
@@ -66,6 +70,13 @@ export const CalendarView = memo(function CalendarView({
     () => placeCards([...layout.cardsByColumn.values()].flat()),
     [layout.cardsByColumn],
   );
+  const datedItems = useDatedItems(boardId, days);
+  const itemsByDay = useMemo(() => {
+    const shown = new Set<number>();
+    for (const cards of layout.cardsByColumn.values()) for (const card of cards) shown.add(card.id);
+    return placeItems(datedItems, shown);
+  }, [datedItems, layout.cardsByColumn]);
+  const numberOf = useCallback((cardId: number) => cardOf(board, cardId)?.number, [board]);
   const setDue = useSetDueDate(boardId);
   const sensors = useBoardSensors(calendarKeyboardCoordinates);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -179,7 +190,9 @@ export const CalendarView = memo(function CalendarView({
                         key={key}
                         day={day}
                         dayKey={key}
-                        cards={placed.byDay.get(key) ?? []}
+                        cards={placed.byDay.get(key) ?? NO_CARDS}
+                        items={itemsByDay.get(key) ?? NO_ITEMS}
+                        numberOf={numberOf}
                         limit={span === 'month' ? MONTH_DAY_LIMIT : Number.POSITIVE_INFINITY}
                         outside={span === 'month' && !isSameMonth(day, anchor)}
                         today={key === todayKey}

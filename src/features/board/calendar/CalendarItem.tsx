@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import type { DatedChecklistItem } from '@/api/types';
+import { CardLink } from '@/features/card/CardLink';
+import styles from './CalendarView.module.css';
+
+interface CalendarItemProps {
+  item: DatedChecklistItem;
+  cardNumber: number | undefined;
+  boardId: number;
+}
+
+/** A checklist item due on a day: marked as an item, a link to its card. */
+export const CalendarItem = memo(function CalendarItem({
+  item,
+  cardNumber,
+  boardId,
+}: CalendarItemProps) {
+  const kind = item.is_completed ? 'done checklist item' : 'checklist item';
+  const card = cardNumber === undefined ? '' : ` #${cardNumber}`;
+  return (
+    <li className={styles.item} data-completed={item.is_completed || undefined}>
+      <span className={styles.itemMark} aria-hidden="true">
+        {item.is_completed ? '☑' : '☐'}
+      </span>
+      <CardLink
+        boardId={boardId}
+        cardId={item.card_id}
+        className={styles.link}
+        aria-label={`${item.title}${card}, ${kind}`}
+      >
+        <bdi>{item.title}</bdi>
+        <span className={styles.itemCard}>{card}</span>
+      </CardLink>
+    </li>
+  );
+});
