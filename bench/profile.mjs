@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A CPU profile (CDP Profiler) of one scenario on the bench build, unminified, to find where
 // the time goes: prints the functions with the most self time. Not part of `npm run bench`.
-//   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|dragstart|drop|switch|refetch] [--skip-build]
+//   node bench/profile.mjs [--size 5000] [--scenario mount|search|drag|dragstart|drop|switch|calendar|refetch] [--skip-build]
 //   [--word billing] (what the search scenario types) [--inclusive 40] (rows of inclusive time)
 import { execFileSync } from 'node:child_process';
 import {
@@ -59,6 +59,11 @@ if (scenario === 'search') {
 } else if (scenario === 'switch') {
   await cdp.send('Profiler.start');
   await switchToListAndBack(page);
+} else if (scenario === 'calendar') {
+  // The first switch to the calendar (its chunk is preloaded while the browser is idle).
+  await cdp.send('Profiler.start');
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Calendar' }).click();
+  await page.locator('section[aria-label="Calendar"] table').waitFor();
 } else if (scenario === 'refetch') {
   await cdp.send('Profiler.start');
   await page.evaluate(() => window.__benchRefetchBoard());

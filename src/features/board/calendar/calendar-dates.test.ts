@@ -1,3 +1,5 @@
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
 import {
   dayKey,
@@ -55,5 +57,12 @@ describe('calendar dates', () => {
     expect(localeWeekStart('en-US')).toBe(0);
     expect(localeWeekStart('de-DE')).toBe(1);
     expect(localeWeekStart('not a locale!')).toBe(1);
+  });
+
+  it('keys a day as date-fns would format it, every day of three years and the edges of time', () => {
+    for (let day = new Date(2025, 0, 1); day.getFullYear() < 2028; day = addDays(day, 1))
+      expect(dayKey(day)).toBe(format(day, 'yyyy-MM-dd'));
+    for (const day of [new Date(999, 11, 31, 23, 59), new Date(2026, 9, 5, 0, 0, 0, 1)])
+      expect(dayKey(day)).toBe(format(day, 'yyyy-MM-dd'));
   });
 });
