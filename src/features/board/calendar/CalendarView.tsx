@@ -16,7 +16,14 @@ import type { BoardLayout } from '../model/board-layout';
 import { useBoardSensors } from '../dnd/use-board-sensors';
 import { useToday } from '@/lib/use-today';
 import { placeCards } from './calendar-cards';
-import { dayKey, dueOnDay, gridDays, localeWeekStart, shiftAnchor } from './calendar-dates';
+import {
+  dayKey,
+  dueOnDay,
+  gridDays,
+  gridWindow,
+  localeWeekStart,
+  shiftAnchor,
+} from './calendar-dates';
 import {
   calendarAnnouncements,
   calendarInstructions,
@@ -66,11 +73,12 @@ export const CalendarView = memo(function CalendarView({
   const todayKey = dayKey(useToday());
   const weekStartsOn = useMemo(() => localeWeekStart(navigator.language), []);
   const days = useMemo(() => gridDays(anchor, span, weekStartsOn), [anchor, span, weekStartsOn]);
+  const dueWindow = useMemo(() => gridWindow(days), [days]);
   const placed = useMemo(
-    () => placeCards([...layout.cardsByColumn.values()].flat()),
-    [layout.cardsByColumn],
+    () => placeCards([...layout.cardsByColumn.values()].flat(), dueWindow),
+    [layout.cardsByColumn, dueWindow],
   );
-  const datedItems = useDatedItems(boardId, days);
+  const datedItems = useDatedItems(boardId, dueWindow);
   const itemsByDay = useMemo(() => {
     const shown = new Set<number>();
     for (const cards of layout.cardsByColumn.values()) for (const card of cards) shown.add(card.id);

@@ -3,6 +3,7 @@ import { addMonths } from 'date-fns/addMonths';
 import { addWeeks } from 'date-fns/addWeeks';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { endOfWeek } from 'date-fns/endOfWeek';
+import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
 
@@ -78,4 +79,11 @@ export function localeWeekStart(locale: string): WeekStart {
   } catch {
     return 1;
   }
+}
+
+/** The instants the grid's days cover: the first day's midnight to the midnight after the last. */
+export function gridWindow(days: readonly Date[]): { from: Date; to: Date } {
+  const first = days[0] ?? new Date();
+  const last = days.at(-1) ?? first;
+  return { from: startOfDay(first), to: startOfDay(addDays(last, 1)) };
 }
