@@ -25,6 +25,7 @@ const lazyOnly = [
   'CalendarView',
   'ShortcutSheet',
   'ThemeMenu',
+  'LanguageMenu',
 ];
 const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
 if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);
@@ -34,6 +35,6 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
-    limit: '157 kB',
+    limit: '158 kB',
   },
 ];

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { BoardListPage } from '@/features/board-list/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
 import { ErrorScreen } from '@/components/ErrorScreen';
+import { useLocale } from '@/lib/i18n/locale-store';
 import { paths } from '@/paths';
 import { ConnectionScreen } from './connection/ConnectionScreen';
 import { useIsSignedOut } from './connection/connection-store';
@@ -22,12 +23,15 @@ const InboxPage = lazy(() =>
 
 export function App() {
   const signedOut = useIsSignedOut();
+  const { resolved } = useLocale();
   // Nobody signed in (a reload after signing in to a server, or a team deployment): ask to sign
   // in on the same address instead of showing any data, the demo's least of all.
   if (signedOut) return <SignInGate />;
   return (
     <AppProviders>
-      <AppShell>
+      {/* A new language or locale builds the screens again, memoized tiles and rows included:
+          it is rare, and every text and date then follows at once. The cache stays. */}
+      <AppShell key={`${resolved.language}:${resolved.formatLocale}`}>
         <Suspense fallback={null}>
           <Switch>
             <Route path={paths.boards.pattern} component={BoardListPage} />

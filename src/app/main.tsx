@@ -5,6 +5,7 @@ import { loadDeployConfig } from './config/deploy-config';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { connectionStore } from './connection/connection-store';
 import { startDemoMock } from './demo/demo-mock';
+import { startLocale } from '@/lib/i18n/locale-store';
 import './styles/global.css';
 
 async function boot(): Promise<void> {
@@ -16,9 +17,11 @@ async function boot(): Promise<void> {
     return;
   }
   connectionStore.init(deploy.config);
+  const locale = startLocale();
   if (connectionStore.get().kind === 'demo') {
     await startDemoMock(window.location);
   }
+  await locale;
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -8,6 +8,7 @@ import { startOfDay } from 'date-fns/startOfDay';
 import { startOfISOWeek } from 'date-fns/startOfISOWeek';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import type { DueBucket, DueDateStatus } from './enums';
+import { formatDate } from '@/lib/i18n/format';
 
 /** NEAR covers the next 48 hours (CONTRACT.md section 3). */
 export const NEAR_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -77,12 +78,8 @@ export function matchesDueBuckets(
   return wanted.some((bucket) => buckets.has(bucket));
 }
 
+// The service's strings (humanDueDates) are en-US, as the spec's are; chips are the reader's.
 const shortFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const shortFormatWithYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 const localeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: '2-digit',
@@ -97,7 +94,7 @@ const verboseFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', time
 export function dueChipText(dueDate: string | null, now: Date): string | null {
   const due = toDate(dueDate);
   if (due == null) return null;
-  return (due.getFullYear() === now.getFullYear() ? shortFormat : shortFormatWithYear).format(due);
+  return formatDate(due, due.getFullYear() === now.getFullYear() ? 'dayMonth' : 'dayMonthYear');
 }
 
 /** The service's human-readable due-date strings (spec 2.5), in en-US. */

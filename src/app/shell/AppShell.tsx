@@ -9,6 +9,7 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';
 import { KeptForOthersNotice } from './KeptForOthersNotice';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { LanguageControl } from '../locale/LanguageControl';
 import { ThemeControl } from '../theme/ThemeControl';
 import styles from './AppShell.module.css';
 import { paths } from '@/paths';
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <QuickSwitcher />
         <div className={styles.spacer} />
         <ConnectionMenu />
+        <LanguageControl />
         <ThemeControl />
       </header>
       <ConnectionBanner />

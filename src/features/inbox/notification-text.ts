@@ -1,6 +1,7 @@
 import { isKnown } from '@/api/schemas/primitives';
 import type { Notification } from '@/api/types';
 import { NOTIFICATION_KINDS } from '@/domain/enums';
+import { formatDate } from '@/lib/i18n/format';
 
 /** What happened, in words, after the actor's name. */
 export function actionText(kind: Notification['kind']): string {
@@ -15,12 +16,10 @@ export function actionText(kind: Notification['kind']): string {
   }
 }
 
-const FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function formatTime(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'dateTime');
 }
 
 /** The distinct card ids of the inbox, in order, for one batch request. */

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { CardLink } from '@/features/card/CardLink';
+import { t } from '@/lib/i18n/translate';
 import { Highlight } from '@/features/search/Highlight';
 import { calendarCardDragId } from './calendar-drag';
 import styles from './CalendarView.module.css';
@@ -36,7 +37,10 @@ export const CalendarCard = memo(function CalendarCard({
         <button
           type="button"
           className={styles.handle}
-          aria-label={`Set the due date of #${card.number} ${card.title}`}
+          aria-label={t('calendar.card.handle', 'Set the due date of #{number} {title}', {
+            number: String(card.number),
+            title: card.title,
+          })}
           {...attributes}
           {...listeners}
         >

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
-import { format } from 'date-fns/format';
 import type { Card, DatedChecklistItem } from '@/api/types';
+import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 import { CalendarCards } from './CalendarCards';
 import { CalendarItem } from './CalendarItem';
 import { dayDropId } from './calendar-drag';
@@ -43,7 +44,7 @@ export function CalendarDay({
   const shown = cards.slice(0, limit);
   const shownItems = items.slice(0, Math.max(0, limit - shown.length));
   const hidden = cards.length + items.length - shown.length - shownItems.length;
-  const name = format(day, 'EEEE, MMMM d');
+  const name = formatDate(day, 'weekdayDayMonth');
   return (
     <td
       ref={setNodeRef}
@@ -54,7 +55,7 @@ export function CalendarDay({
       data-day={dayKey}
     >
       <span className={styles.date} aria-hidden="true">
-        {format(day, 'd')}
+        {formatDate(day, 'dayOfMonth')}
       </span>
       {cards.length > 0 ? (
         <CalendarCards
@@ -62,11 +63,14 @@ export function CalendarDay({
           boardId={boardId}
           canMove={canMove}
           highlight={highlight}
-          label={`Due ${name}`}
+          label={t('calendar.day.due', 'Due {day}', { day: name })}
         />
       ) : null}
       {shownItems.length > 0 ? (
-        <ul className={styles.cards} aria-label={`Checklist items due ${name}`}>
+        <ul
+          className={styles.cards}
+          aria-label={t('calendar.day.items', 'Checklist items due {day}', { day: name })}
+        >
           {shownItems.map((item) => (
             <CalendarItem
               key={item.id}
@@ -78,11 +82,16 @@ export function CalendarDay({
         </ul>
       ) : null}
       {cards.length + items.length === 0 ? (
-        <span className="visually-hidden">{name}: nothing due</span>
+        <span className="visually-hidden">
+          {t('calendar.day.empty', '{day}: nothing due', { day: name })}
+        </span>
       ) : null}
       {hidden > 0 ? (
         <button type="button" className={styles.more} onClick={() => onShowDay(day)}>
-          +{hidden} more<span className="visually-hidden"> due {name}</span>
+          {t('calendar.day.more', '+{count} more', { count: hidden })}
+          <span className="visually-hidden">
+            {t('calendar.day.moreDue', ' due {day}', { day: name })}
+          </span>
         </button>
       ) : null}
     </td>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { DatedChecklistItem } from '@/api/types';
 import { CardLink } from '@/features/card/CardLink';
+import { t } from '@/lib/i18n/translate';
 import styles from './CalendarView.module.css';
 
 interface CalendarItemProps {
@@ -15,7 +16,9 @@ export const CalendarItem = memo(function CalendarItem({
   cardNumber,
   boardId,
 }: CalendarItemProps) {
-  const kind = item.is_completed ? 'done checklist item' : 'checklist item';
+  const kind = item.is_completed
+    ? t('calendar.item.done', 'done checklist item')
+    : t('calendar.item', 'checklist item');
   const card = cardNumber === undefined ? '' : ` #${cardNumber}`;
   return (
     <li className={styles.item} data-completed={item.is_completed || undefined}>

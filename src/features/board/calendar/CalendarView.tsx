@@ -7,13 +7,14 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { format } from 'date-fns/format';
 import { isSameMonth } from 'date-fns/isSameMonth';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, DatedChecklistItem } from '@/api/types';
 import type { BoardLayout } from '../model/board-layout';
 import { useBoardSensors } from '../dnd/use-board-sensors';
+import { currentFormatLocale, formatDate, formatDateRange } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 import { useToday } from '@/lib/use-today';
 import { placeCards } from './calendar-cards';
 import {
@@ -71,7 +72,7 @@ export const CalendarView = memo(function CalendarView({
 }: CalendarViewProps) {
   const [{ span, anchor }, setParams] = useCalendarParams();
   const todayKey = dayKey(useToday());
-  const weekStartsOn = useMemo(() => localeWeekStart(navigator.language), []);
+  const weekStartsOn = useMemo(() => localeWeekStart(currentFormatLocale()), []);
   const days = useMemo(() => gridDays(anchor, span, weekStartsOn), [anchor, span, weekStartsOn]);
   const dueWindow = useMemo(() => gridWindow(days), [days]);
   const placed = useMemo(
@@ -116,21 +117,20 @@ export const CalendarView = memo(function CalendarView({
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
   const title =
     span === 'month'
-      ? format(anchor, 'MMMM yyyy')
-      : `${format(days[0] ?? anchor, 'MMM d')} – ${format(days.at(-1) ?? anchor, 'MMM d, yyyy')}`;
-  const unit = span === 'month' ? 'month' : 'week';
+      ? formatDate(anchor, 'monthYear')
+      : formatDateRange(days[0] ?? anchor, days.at(-1) ?? anchor);
   const draggedCard = dragged === null ? undefined : cardOf(board, dragged);
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      accessibility={{ announcements, screenReaderInstructions: calendarInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: calendarInstructions() }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      <section className={styles.calendar} aria-label="Calendar">
+      <section className={styles.calendar} aria-label={t('calendar.region', 'Calendar')}>
         <div className={styles.toolbar}>
           <h2 className={styles.title} aria-live="polite">
             {title}
@@ -139,7 +139,11 @@ export const CalendarView = memo(function CalendarView({
             <button
               type="button"
               className={styles.navButton}
-              aria-label={`Previous ${unit}`}
+              aria-label={
+                span === 'month'
+                  ? t('calendar.previousMonth', 'Previous month')
+                  : t('calendar.previousWeek', 'Previous week')
+              }
               onClick={() => setParams({ span, anchor: shiftAnchor(anchor, span, -1) })}
             >
               ‹
@@ -149,18 +153,26 @@ export const CalendarView = memo(function CalendarView({
               className={styles.navButton}
               onClick={() => setParams({ span, anchor: new Date() })}
             >
-              Today
+              {t('calendar.today', 'Today')}
             </button>
             <button
               type="button"
               className={styles.navButton}
-              aria-label={`Next ${unit}`}
+              aria-label={
+                span === 'month'
+                  ? t('calendar.nextMonth', 'Next month')
+                  : t('calendar.nextWeek', 'Next week')
+              }
               onClick={() => setParams({ span, anchor: shiftAnchor(anchor, span, 1) })}
             >
               ›
             </button>
           </div>
-          <div role="group" aria-label="Calendar span" className={styles.spans}>
+          <div
+            role="group"
+            aria-label={t('calendar.span', 'Calendar span')}
+            className={styles.spans}
+          >
             {(['month', 'week'] as const).map((option) => (
               <button
                 key={option}
@@ -169,7 +181,7 @@ export const CalendarView = memo(function CalendarView({
                 aria-pressed={span === option}
                 onClick={() => setParams({ span: option, anchor })}
               >
-                {option === 'month' ? 'Month' : 'Week'}
+                {option === 'month' ? t('calendar.month', 'Month') : t('calendar.week', 'Week')}
               </button>
             ))}
           </div>
@@ -177,13 +189,17 @@ export const CalendarView = memo(function CalendarView({
         <div className={styles.body}>
           <table className={styles.grid} data-span={span}>
             <caption className="visually-hidden">
-              Cards of {board.name} by due date, {title}
+              {t('calendar.caption', 'Cards of {board} by due date, {title}', {
+                board: board.name,
+                title,
+              })}
             </caption>
             <thead>
               <tr>
                 {(weeks[0] ?? []).map((day) => (
-                  <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE')}>
-                    {format(day, span === 'month' ? 'EEE' : 'EEE d')}
+                  <th key={day.getDay()} scope="col" abbr={formatDate(day, 'weekdayLong')}>
+                    {formatDate(day, 'weekdayShort')}
+                    {span === 'week' ? ` ${formatDate(day, 'dayOfMonth')}` : null}
                   </th>
                 ))}
               </tr>

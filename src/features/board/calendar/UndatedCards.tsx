@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useState } from 'react';
 import type { Card } from '@/api/types';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 import { CalendarCards } from './CalendarCards';
 import { UNDATED_DROP_ID } from './calendar-drag';
 import styles from './CalendarView.module.css';
@@ -27,13 +29,20 @@ export function UndatedCards({ cards, boardId, canMove, highlight }: UndatedCard
       aria-labelledby="calendar-undated"
     >
       <h3 id="calendar-undated" className={styles.undatedHeading}>
-        No due date <span className={styles.count}>({cards.length})</span>
+        {t('calendar.noDueDate', 'No due date')}{' '}
+        <span className={styles.count}>({formatNumber(cards.length)})</span>
       </h3>
-      {cards.length === 0 ? <p className={styles.empty}>Every shown card has a date.</p> : null}
+      {cards.length === 0 ? (
+        <p className={styles.empty}>
+          {t('calendar.noDueDate.empty', 'Every shown card has a date.')}
+        </p>
+      ) : null}
       <CalendarCards cards={shown} boardId={boardId} canMove={canMove} highlight={highlight} />
       {cards.length > shown.length ? (
         <button type="button" className={styles.more} onClick={() => setLimit(limit + PAGE)}>
-          Show {Math.min(PAGE, cards.length - shown.length)} more
+          {t('calendar.noDueDate.more', 'Show {count} more', {
+            count: Math.min(PAGE, cards.length - shown.length),
+          })}
         </button>
       ) : null}
     </section>

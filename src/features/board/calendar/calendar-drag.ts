@@ -5,7 +5,8 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { format } from 'date-fns/format';
+import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 import { parseDayKey } from './calendar-dates';
 
 export const UNDATED_DROP_ID = 'undated';
@@ -26,37 +27,48 @@ export function dropTarget(id: UniqueIdentifier | null | undefined): string | nu
 
 /** A drop target in words: "Wednesday, November 25, 2026" or "no due date". */
 export function targetName(target: string | null): string {
-  if (target === null) return 'no due date';
+  if (target === null) return t('calendar.noDueDate.target', 'no due date');
   const day = parseDayKey(target);
-  return day ? format(day, 'EEEE, MMMM d, yyyy') : target;
+  return day ? formatDate(day, 'fullDate') : target;
 }
 
-export const calendarInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To set the due date, press Space or Enter, move to a day with the arrow keys (or to ' +
-    '"No due date"), and press Space or Enter to drop there; Escape cancels. The card panel ' +
-    'also has the due date.',
-};
+export const calendarInstructions = (): ScreenReaderInstructions => ({
+  draggable: t(
+    'calendar.drag.instructions',
+    'To set the due date, press Space or Enter, move to a day with the arrow keys (or to "No due date"), and press Space or Enter to drop there; Escape cancels. The card panel also has the due date.',
+  ),
+});
 
 export function calendarAnnouncements(cardName: (cardId: number) => string): Announcements {
   const card = (id: UniqueIdentifier) => {
     const cardId = cardIdOfDrag(id);
-    return cardId === null ? 'Card' : `Card ${cardName(cardId)}`;
+    return cardId === null
+      ? t('calendar.drag.card', 'Card')
+      : t('calendar.drag.cardNamed', 'Card {name}', { name: cardName(cardId) });
   };
   const over = (id: UniqueIdentifier | undefined) => {
     const target = dropTarget(id);
-    return target === undefined ? '' : `, over ${targetName(target)}`;
+    return target === undefined
+      ? ''
+      : t('calendar.drag.over', ', over {target}', { target: targetName(target) });
   };
   return {
-    onDragStart: ({ active }) => `Picked up ${card(active.id)}.`,
+    onDragStart: ({ active }) =>
+      t('calendar.drag.start', 'Picked up {card}.', { card: card(active.id) }),
     onDragOver: ({ active, over: target }) => `${card(active.id)}${over(target?.id)}.`,
     onDragEnd: ({ active, over: target }) => {
       const where = dropTarget(target?.id);
       return where === undefined
-        ? `${card(active.id)} was put back.`
-        : `${card(active.id)}: due date set to ${targetName(where)}.`;
+        ? t('calendar.drag.putBack', '{card} was put back.', { card: card(active.id) })
+        : t('calendar.drag.end', '{card}: due date set to {target}.', {
+            card: card(active.id),
+            target: targetName(where),
+          });
     },
-    onDragCancel: ({ active }) => `Moving ${card(active.id)} was cancelled; it is back.`,
+    onDragCancel: ({ active }) =>
+      t('calendar.drag.cancel', 'Moving {card} was cancelled; it is back.', {
+        card: card(active.id),
+      }),
   };
 }
 

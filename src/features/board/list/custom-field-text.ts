@@ -1,6 +1,7 @@
 import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
 import { isCustomFieldValueEmpty, parseDateValue, selectOptionsOf } from '@/domain/custom-fields';
 import { byPosition } from '@/domain/ordering';
+import { formatDate } from '@/lib/i18n/format';
 
 /** The definitions that get a column: active and not deleted, in their order. */
 export function activeDefinitions(
@@ -10,12 +11,6 @@ export function activeDefinitions(
     .filter((definition) => definition.is_active && definition.deleted_at === null)
     .sort(byPosition);
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 function plainText(value: JsonValue): string {
   if (value === null) return '';
@@ -50,7 +45,7 @@ export function customFieldText(
     case 'date': {
       const date = parseDateValue(value);
       if (!date) return plainText(value);
-      return (config?.include_time ? dateTimeFormat : dateFormat).format(date);
+      return formatDate(date, config?.include_time ? 'dateTime' : 'mediumDate');
     }
     case 'number':
       return typeof value === 'number' && config?.unit

@@ -42,9 +42,14 @@ describe('typing a comment', () => {
       token: 'demo-editor',
     });
     const panel = await screen.findByRole('dialog', { name: /^#\d+ / }, { timeout: 10_000 });
-    const list = await within(panel).findByRole('list', { name: 'Comments' });
+    // The comments and the lazily loaded editor may take a while on a busy machine.
+    const list = await within(panel).findByRole('list', { name: 'Comments' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    const editor = await within(panel).findByRole('textbox', { name: 'Write a comment' });
+    const editor = await within(panel).findByRole(
+      'textbox',
+      { name: 'Write a comment' },
+      { timeout: 10_000 },
+    );
     await user.click(editor);
     await user.keyboard('a');
     const before = renders.count;
