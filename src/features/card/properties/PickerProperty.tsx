@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { isWanted, useFocusWhenWanted, type PanelField } from '../panel/panel-focus';
 import { PropertyRow } from './PropertyRow';
 import type { FieldConflict } from './use-card-field-save';
 import styles from './Properties.module.css';
@@ -13,6 +14,8 @@ interface PickerPropertyProps {
   unsaved: boolean;
   refusal: string | undefined;
   conflict?: FieldConflict | undefined;
+  /** The card and property a board shortcut may open the panel at (`a`, `t`): open, focused. */
+  focusFor: { cardId: number; field: PanelField };
 }
 
 /**
@@ -27,9 +30,14 @@ export function PickerProperty({
   unsaved,
   refusal,
   conflict,
+  focusFor,
 }: PickerPropertyProps) {
   const ids = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => canChange && isWanted(focusFor.cardId, focusFor.field));
+  const optionsRef = useRef<HTMLDivElement>(null);
+  useFocusWhenWanted(focusFor.cardId, focusFor.field, () =>
+    optionsRef.current?.querySelector('input'),
+  );
   return (
     <PropertyRow
       label={label}
@@ -54,6 +62,7 @@ export function PickerProperty({
       ) : null}
       {open ? (
         <div
+          ref={optionsRef}
           id={`${ids}-options`}
           role="group"
           aria-labelledby={`${ids}-label`}
