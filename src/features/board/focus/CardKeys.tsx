@@ -120,7 +120,7 @@ export function CardKeys(props: CardKeysProps) {
   const said = useCardKeysState((state) => state.said);
   return (
     <>
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite" data-card-keys>
         {said}
       </p>
       <RenameInPlace boardId={props.boardId} board={props.board} />
