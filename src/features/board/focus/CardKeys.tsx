@@ -47,10 +47,11 @@ export function command(key: string, cardId: number): void {
   });
 }
 
-/** The key went to a dialog (the filters, the card panel, the sheet): its keys are its own. */
+/** The key went to a dialog (the filters, the card panel, the sheet) or a menu: its own keys. */
 function inDialog(target: EventTarget | null): boolean {
   return (
-    target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null
+    target instanceof Element &&
+    target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null
   );
 }
 

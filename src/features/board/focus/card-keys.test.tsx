@@ -177,6 +177,34 @@ describe('the card keys (issue 18)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(third).getByLabelText('Due date')).toHaveFocus());
   });
 
+  it('the card menu has the same Rename and Archive', async () => {
+    const { user } = await openBoard();
+    const [first, second] = cardLinks('Backlog');
+    const number = /^#\d+/.exec(first?.textContent ?? '')?.[0] ?? '';
+    const menu = () =>
+      within(column('Backlog')).getByRole('button', {
+        name: new RegExp(`^Actions for card ${number} `),
+      });
+
+    await user.click(menu());
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const field = await screen.findByRole('textbox', { name: `Title of ${number}` });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.clear(field);
+    await user.type(field, 'Renamed from the menu{Enter}');
+    expect(
+      await within(column('Backlog')).findByRole('link', {
+        name: `${number} Renamed from the menu`,
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(menu());
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(said()).toHaveTextContent(`Archived ${number}`);
+  });
+
   it('never fire while typing; a viewer only moves and opens', async () => {
     const { user } = await openBoard('demo-viewer');
     await user.click(screen.getByRole('searchbox', { name: 'Search cards' }));

@@ -33,7 +33,10 @@ export function PickerProperty({
   focusFor,
 }: PickerPropertyProps) {
   const ids = useId();
-  const [open, setOpen] = useState(() => canChange && isWanted(focusFor.cardId, focusFor.field));
+  const wanted = canChange && isWanted(focusFor.cardId, focusFor.field);
+  const [open, setOpen] = useState(wanted);
+  // The side panel switched to another card by a shortcut: open its picker too.
+  if (wanted && !open) setOpen(true);
   const optionsRef = useRef<HTMLDivElement>(null);
   useFocusWhenWanted(focusFor.cardId, focusFor.field, () =>
     optionsRef.current?.querySelector('input'),
