@@ -24,6 +24,7 @@ const lazyOnly = [
   'live-board-session',
   'CalendarView',
   'ShortcutSheet',
+  'CardKeys',
   'ThemeMenu',
   'LanguageMenu',
 ];

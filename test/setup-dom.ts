@@ -34,4 +34,5 @@ await Promise.all([
   import('@/features/board/list/LazyListView').then((module) => module.preloadListView()),
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
   import('@/features/board/columns/LazyColumnForm').then((module) => module.preloadColumnForm()),
+  import('@/features/board/focus/LazyCardKeys').then((module) => module.preloadCardKeys()),
 ]);

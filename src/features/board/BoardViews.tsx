@@ -11,6 +11,7 @@ import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
 import { StaleToggle } from './aging/StaleToggle';
 import { LazyCalendarView } from './calendar/LazyCalendarView';
+import { LazyCardKeys } from './focus/LazyCardKeys';
 import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
@@ -116,6 +117,7 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
       <p className="visually-hidden" aria-live="polite">
         {shortcutSaid}
       </p>
+      <LazyCardKeys boardId={view.boardId} board={view.board} layout={layout} viewMode={viewMode} />
       <LazyShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />
       <AgingProvider value={aging}>
         <KeptViews

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '@/domain/limits';
 import { PendingCards } from './PendingCards';
 import { useQuickAdd } from './use-quick-add';
@@ -26,6 +26,8 @@ export function QuickAddCard({ boardId, columnId, columnName, onAdded }: QuickAd
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const counterId = `${fieldId}-counter`;
+  // Escape gives focus back to "Add a card" (the field it was in is gone).
+  const refocus = useRef(false);
 
   function close(): void {
     setOpen(false);
@@ -38,6 +40,7 @@ export function QuickAddCard({ boardId, columnId, columnName, onAdded }: QuickAd
       void add();
     } else if (event.key === 'Escape') {
       event.preventDefault();
+      refocus.current = true;
       close();
     }
   }
@@ -58,6 +61,11 @@ export function QuickAddCard({ boardId, columnId, columnName, onAdded }: QuickAd
         {errorMessage}
         <button
           type="button"
+          ref={(button) => {
+            if (button && refocus.current) button.focus();
+            refocus.current = false;
+          }}
+          data-quick-add
           className={styles.addCardButton}
           onClick={() => setOpen(true)}
           aria-label={`Add a card to ${columnName}`}

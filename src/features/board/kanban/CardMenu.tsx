@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
+import { cardCommand } from '../focus/LazyCardKeys';
 import { useBoardDialogs } from '../state/board-dialogs';
 import styles from './Kanban.module.css';
 
@@ -16,7 +17,9 @@ export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
       trigger={<span aria-hidden="true">⋯</span>}
       triggerClassName={styles.handle}
     >
+      <MenuItem onSelect={() => cardCommand('e', card.id)}>Rename</MenuItem>
       <MenuItem onSelect={() => show({ kind: 'move-card', cardId: card.id })}>Move to…</MenuItem>
+      <MenuItem onSelect={() => cardCommand('Delete', card.id)}>Archive</MenuItem>
       <MenuItem danger onSelect={() => show({ kind: 'delete-card', cardId: card.id })}>
         Delete card…
       </MenuItem>

@@ -40,6 +40,8 @@ interface KanbanColumnProps {
   highlight: string;
   /** The soft WIP limit to show against the count; null without one or on a filtered board. */
   wipLimit: number | null;
+  /** The card with the board's card focus when it is in this column (kept mounted), else null. */
+  focusedCardId?: number | null;
 }
 
 /** A column: header with its handle and menu, and its cards, virtualized vertically. */
@@ -57,6 +59,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   left,
   highlight,
   wipLimit,
+  focusedCardId = null,
 }: KanbanColumnProps) {
   const selecting = useSelectingColumns() && canManage;
   const sortable = useSortable({
@@ -73,8 +76,11 @@ export const KanbanColumn = memo(function KanbanColumn({
   const scrollRef = useRef<HTMLDivElement>(null);
   const activeIndex =
     activeCardId === null ? -1 : cards.findIndex((card) => card.id === activeCardId);
-  // The dragged card stays mounted even when scrolled out of view (dnd-kit needs its node).
-  const rangeExtractor = useKeepMounted(activeIndex);
+  // The dragged card stays mounted even when scrolled out of view (dnd-kit needs its node), and
+  // so does the focused one (focus would be lost).
+  const focusedIndex =
+    focusedCardId === null ? -1 : cards.findIndex((card) => card.id === focusedCardId);
+  const rangeExtractor = useKeepMounted(activeIndex, focusedIndex);
   const virtualizer = useVirtualizer({
     count: cards.length,
     getScrollElement: () => scrollRef.current,
@@ -99,6 +105,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       style={style}
       data-dragging={sortable.isDragging || undefined}
       aria-label={`${column.name} column`}
+      data-column-id={column.id}
       aria-describedby={sorted ? sortLabelId : undefined}
     >
       <header className={styles.columnHeader} {...pointerListeners}>

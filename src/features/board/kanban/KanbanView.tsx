@@ -11,6 +11,7 @@ import { EditColumnDialog } from '../columns/EditColumnDialog';
 import { useColumnSelectionActions } from '../columns/column-selection-store';
 import { columnDragId } from '../dnd/drag-ids';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
+import { useKanbanFocus } from '../focus/use-kanban-focus';
 import type { BoardLayout } from '../model/board-layout';
 import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
@@ -47,6 +48,7 @@ export const KanbanView = memo(function KanbanView({
   const scrollRef = useRef<HTMLDivElement>(null);
   const boardElement = useCallback(() => scrollRef.current, []);
   const drag = useKanbanDrag({ boardId, board, layout, boardElement });
+  const focus = useKanbanFocus(board, layout);
   const { activeCard, activeCardColumn, activeColumn } = drag;
   const columnCards = useMemo(
     () => columnCardsOf(drag.placement, layout, drag.cardsById),
@@ -70,7 +72,7 @@ export const KanbanView = memo(function KanbanView({
     paddingStart: 16,
     paddingEnd: 16,
     getItemKey: (index) => layout.columns[index]?.id ?? 'add-column',
-    rangeExtractor: useKeepMounted(drag.activeColumnIndex),
+    rangeExtractor: useKeepMounted(drag.activeColumnIndex, focus.columnIndex),
   });
 
   return (
@@ -108,6 +110,7 @@ export const KanbanView = memo(function KanbanView({
                   left={item.start}
                   highlight={highlight}
                   wipLimit={layout.filtered ? null : column.wip_limit}
+                  focusedCardId={column.id === focus.columnId ? focus.cardId : null}
                 />
               );
             })}

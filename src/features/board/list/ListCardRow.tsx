@@ -65,6 +65,7 @@ export const ListCardRow = memo(function ListCardRow({
         measure(node);
       }}
       data-index={index}
+      data-card-id={card.id}
       aria-rowindex={index + 2}
       className={styles.cardRow}
       data-dragging={sortable.isDragging || undefined}

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
 import { screenReaderInstructions } from '../dnd/announcements';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
+import { useFocusedListRow } from '../focus/use-focused-list-row';
 import { listCollisionDetection } from '../dnd/list-collision';
 import type { BoardLayout } from '../model/board-layout';
 import { activeDefinitions } from './custom-field-text';
@@ -72,8 +73,9 @@ export const ListView = memo(function ListView({
     drag.activeCardId === null
       ? -1
       : rows.findIndex((row) => row.kind === 'card' && row.card.id === drag.activeCardId);
-  // The dragged row stays mounted when scrolled away (dnd-kit needs its node).
-  const rangeExtractor = useKeepMounted(activeRow);
+  // The dragged row stays mounted when scrolled away (dnd-kit needs its node); so does the
+  // focused one.
+  const rangeExtractor = useKeepMounted(activeRow, useFocusedListRow(rows));
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

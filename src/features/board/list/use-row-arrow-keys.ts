@@ -1,8 +1,10 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 
+const STEPS: Readonly<Record<string, 1 | -1>> = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 };
+
 /**
- * ArrowUp/ArrowDown from a row's main control (a card's title link, a group's toggle) to the
+ * ArrowUp/ArrowDown (or j/k) from a row's main control (a card's title link, a group's toggle) to the
  * next row's, scrolling a row that is not rendered yet into view first.
  */
 export function useRowArrowKeys(
@@ -12,12 +14,13 @@ export function useRowArrowKeys(
 ): (event: KeyboardEvent<HTMLTableSectionElement>) => void {
   return useCallback(
     (event) => {
-      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const step = STEPS[event.key];
+      if (step === undefined) return;
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const from =
         event.target instanceof HTMLElement ? event.target.dataset['rowFocus'] : undefined;
       if (from === undefined) return;
-      const next = Number(from) + (event.key === 'ArrowDown' ? 1 : -1);
+      const next = Number(from) + step;
       if (next < 0 || next >= rowCount) return;
       event.preventDefault();
       const find = () =>

@@ -11,25 +11,28 @@ interface ShortcutSheetProps {
 export function ShortcutSheet({ open, onOpenChange }: ShortcutSheetProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
-      {SHORTCUT_GROUPS.map((group) => (
-        <section key={group.name} className={styles.group} aria-label={group.name}>
-          <h3 className={styles.heading}>{group.name}</h3>
-          <dl className={styles.list}>
-            {group.shortcuts.map((shortcut) => (
-              <div key={shortcut.does} className={styles.row}>
-                <dt className={styles.keys}>
-                  {shortcut.keys.map((key) => (
-                    <kbd key={key} className={styles.key}>
-                      {key}
-                    </kbd>
-                  ))}
-                </dt>
-                <dd className={styles.does}>{shortcut.does}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      {/* Focusable: the sheet is taller than a small window, and arrow keys scroll it. */}
+      <div className={styles.sheet} tabIndex={0} role="group" aria-label="All shortcuts">
+        {SHORTCUT_GROUPS.map((group) => (
+          <section key={group.name} className={styles.group} aria-label={group.name}>
+            <h3 className={styles.heading}>{group.name}</h3>
+            <dl className={styles.list}>
+              {group.shortcuts.map((shortcut) => (
+                <div key={shortcut.does} className={styles.row}>
+                  <dt className={styles.keys}>
+                    {shortcut.keys.map((key) => (
+                      <kbd key={key} className={styles.key}>
+                        {key}
+                      </kbd>
+                    ))}
+                  </dt>
+                  <dd className={styles.does}>{shortcut.does}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
     </Dialog>
   );
 }

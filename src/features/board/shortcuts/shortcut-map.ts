@@ -11,7 +11,8 @@ export interface ShortcutGroup {
 
 /**
  * Every keyboard shortcut of the board, as the `?` sheet shows them. Single keys never fire
- * while typing in a field; each has an on-screen control too.
+ * while typing in a field; each has an on-screen control too (the card keys: the tile's link,
+ * its menu's Rename, Move to… and Archive, the card panel's fields, the column's "Add a card").
  */
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {
@@ -26,15 +27,28 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ],
   },
   {
+    name: 'Cards (kanban and list)',
+    shortcuts: [
+      { keys: ['j', '↓'], does: 'Next card in the column (in the list: next row)' },
+      { keys: ['k', '↑'], does: 'Previous card in the column (in the list: previous row)' },
+      { keys: ['h', '←'], does: 'Card in the column to the left' },
+      { keys: ['l', '→'], does: 'Card in the column to the right' },
+      { keys: ['Enter'], does: 'Open the card' },
+      { keys: ['e'], does: 'Rename the card in place (Enter saves, Esc cancels)' },
+      { keys: ['a'], does: 'Change the assignees' },
+      { keys: ['t'], does: 'Change the tags' },
+      { keys: ['d'], does: 'Change the due date' },
+      { keys: ['m'], does: 'Move to… a column and position' },
+      { keys: ['c'], does: 'New card in the column' },
+      { keys: ['Delete', 'Backspace'], does: 'Archive the card' },
+    ],
+  },
+  {
     name: 'Moving a card or column (on its drag handle)',
     shortcuts: [
       { keys: ['Space'], does: 'Pick up, and drop again' },
       { keys: ['←', '↑', '→', '↓'], does: 'Move it (in the calendar: day by day)' },
       { keys: ['Esc'], does: 'Put it back' },
     ],
-  },
-  {
-    name: 'List view',
-    shortcuts: [{ keys: ['↑', '↓'], does: 'Previous or next row' }],
   },
 ];

@@ -37,6 +37,12 @@ export function useDialogTarget(kind: DialogKind): number | null {
   return useBoardDialogsStore((state) => (state.open?.kind === kind ? targetOf(state.open) : null));
 }
 
+/** The same store outside React: the card shortcuts open dialogs and follow their closing. */
+export const boardDialogs = {
+  actions: () => useBoardDialogsStore.getState().actions,
+  subscribe: useBoardDialogsStore.subscribe,
+};
+
 export function useBoardDialogs(): BoardDialogsState['actions'] {
   return useBoardDialogsStore((state) => state.actions);
 }

@@ -22,6 +22,7 @@ export function AssigneesProperty({ card, board, canAssign }: AssigneesPropertyP
   const assigned = new Set(card.assignees.map((user) => user.id));
   return (
     <PickerProperty
+      focusFor={{ cardId: card.id, field: 'assignees' }}
       label="Assignees"
       canChange={canAssign}
       unsaved={sync.isPending}

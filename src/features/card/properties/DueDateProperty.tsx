@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { CardDetail } from '@/api/types';
 import { dueDateStatus } from '@/domain/due-dates';
 import { fromLocalInput, toLocalInput } from '../due-input';
+import { useFocusWhenWanted } from '../panel/panel-focus';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
 import { enterCommits, useFieldDraft } from './use-field-draft';
@@ -25,6 +26,8 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
   const draft = useFieldDraft(toLocalInput(card.due_date));
   const status = dueDateStatus(card, now);
   const hint = status ? DUE_HINTS[status] : null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusWhenWanted(card.id, 'due_date', () => (canEdit ? inputRef.current : null));
 
   function commit(): void {
     const typed = draft.text;
@@ -46,6 +49,7 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
       conflict={field.conflict}
     >
       <input
+        ref={inputRef}
         id={`${ids}-control`}
         type="datetime-local"
         value={draft.text}

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { isWanted, useFocusWhenWanted, type PanelField } from '../panel/panel-focus';
 import { PropertyRow } from './PropertyRow';
 import type { FieldConflict } from './use-card-field-save';
 import styles from './Properties.module.css';
@@ -13,6 +14,8 @@ interface PickerPropertyProps {
   unsaved: boolean;
   refusal: string | undefined;
   conflict?: FieldConflict | undefined;
+  /** The card and property a board shortcut may open the panel at (`a`, `t`): open, focused. */
+  focusFor: { cardId: number; field: PanelField };
 }
 
 /**
@@ -27,9 +30,17 @@ export function PickerProperty({
   unsaved,
   refusal,
   conflict,
+  focusFor,
 }: PickerPropertyProps) {
   const ids = useId();
-  const [open, setOpen] = useState(false);
+  const wanted = canChange && isWanted(focusFor.cardId, focusFor.field);
+  const [open, setOpen] = useState(wanted);
+  // The side panel switched to another card by a shortcut: open its picker too.
+  if (wanted && !open) setOpen(true);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  useFocusWhenWanted(focusFor.cardId, focusFor.field, () =>
+    optionsRef.current?.querySelector('input'),
+  );
   return (
     <PropertyRow
       label={label}
@@ -54,6 +65,7 @@ export function PickerProperty({
       ) : null}
       {open ? (
         <div
+          ref={optionsRef}
           id={`${ids}-options`}
           role="group"
           aria-labelledby={`${ids}-label`}

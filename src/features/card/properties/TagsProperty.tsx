@@ -23,6 +23,7 @@ export function TagsProperty({ card, board, canEdit }: TagsPropertyProps) {
     });
   return (
     <PickerProperty
+      focusFor={{ cardId: card.id, field: 'tags' }}
       label="Tags"
       canChange={canEdit && tags.length > 0}
       unsaved={field.unsaved}

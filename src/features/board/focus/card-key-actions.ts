@@ -1,0 +1,168 @@
+import { sendWrite } from '@/api/outbox/send-write';
+import type { WriteServices } from '@/api/outbox/write-registry';
+import { cardOf } from '@/api/queries/board-index';
+import type { BoardWorkingSet, Card } from '@/api/types';
+import { toast } from '@/components/toast';
+import { isCardArchived } from '@/domain/archiving';
+import { openPanelAt, type PanelField } from '@/features/card/panel/panel-focus';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import type { BoardLayout } from '../model/board-layout';
+import { boardDialogs } from '../state/board-dialogs';
+import type { ViewMode } from '../view/view-mode';
+import { cardKeysState } from './card-keys-state';
+import { firstVisible, focusCard } from './focus-card';
+import { useFocusedCard } from './focused-card';
+import { kanbanNeighbour, kanbanStep, type Step } from './kanban-steps';
+
+/** What the card keys act on: the board as the shown view lays it out. */
+export interface CardKeysContext {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+  viewMode: ViewMode;
+  services: WriteServices;
+}
+
+export interface CardKeyRun extends CardKeysContext {
+  key: string;
+  /** The focus move of j/k/h/l and the arrows; null for the other keys. */
+  step: Step | null;
+  /** Where the key was pressed (for a card menu's item: the card's link). */
+  target: EventTarget | null;
+}
+
+export const STEPS: Readonly<Record<string, Step>> = {
+  j: 'down',
+  ArrowDown: 'down',
+  k: 'up',
+  ArrowUp: 'up',
+  h: 'left',
+  ArrowLeft: 'left',
+  l: 'right',
+  ArrowRight: 'right',
+};
+
+const PANEL_FIELDS: Readonly<Record<string, PanelField>> = {
+  a: 'assignees',
+  t: 'tags',
+  d: 'due_date',
+};
+
+/** The card (tile or row) an element is in, by its `data-card-id`. */
+export function cardIdOf(target: EventTarget | null): number | null {
+  const slot = target instanceof Element ? target.closest('[data-card-id]') : null;
+  const id = slot ? Number(slot.getAttribute('data-card-id')) : NaN;
+  return Number.isInteger(id) ? id : null;
+}
+
+/** What one card key does (`CardKeys.tsx` has decided it is one, and that it is its turn). */
+export function runCardKey(run: CardKeyRun): void {
+  if (run.step) {
+    moveFocus(run, run.step);
+    return;
+  }
+  const cardId = cardIdOf(run.target);
+  if (run.key === 'c') {
+    newCard(run, cardId);
+    return;
+  }
+  const card = cardId === null ? undefined : cardOf(run.board, cardId);
+  if (!card) return;
+  const { edit, interact } = run.board.permissions;
+  const field = PANEL_FIELDS[run.key];
+  if (field) {
+    if (field === 'assignees' ? edit || interact : edit) openPanel(run.target, card.id, field);
+    else viewOnly();
+    return;
+  }
+  if (!edit) viewOnly();
+  else if (run.key === 'e') cardKeysState.rename({ cardId: card.id });
+  else if (run.key === 'm') boardDialogs.actions().show({ kind: 'move-card', cardId: card.id });
+  else archive(run, card);
+}
+
+function viewOnly(): void {
+  cardKeysState.say('View only: you cannot change this board');
+}
+
+/** From the card focus is on, or a column's own controls, else the card focus was on last. */
+function moveFocus(run: CardKeyRun, step: Step): void {
+  const here = cardIdOf(run.target);
+  const remembered = useFocusedCard.getState().cardId;
+  if (run.viewMode === 'list') {
+    // The list moves between its rows itself (`use-row-arrow-keys.ts`); from outside them,
+    // j, k and the arrows come back to the card focus was on, or the first row.
+    if (step === 'left' || step === 'right') return;
+    if (remembered !== null && cardOf(run.board, remembered)) focusCard(remembered);
+    else firstVisible('tbody a[data-row-focus]')?.focus();
+    return;
+  }
+  const column = run.target instanceof Element ? run.target.closest('[data-column-id]') : null;
+  const fromColumn = column ? Number(column.getAttribute('data-column-id')) : null;
+  const from = here ?? (column ? null : remembered);
+  const next = kanbanStep(run.layout, from, step, fromColumn);
+  if (next !== null) focusCard(next);
+}
+
+/**
+ * The card's panel, opened at a property (its picker open and focused), by the card's own
+ * link: the same route and search params as a click.
+ */
+function openPanel(target: EventTarget | null, cardId: number, field: PanelField): void {
+  const link =
+    target instanceof Element ? target.closest('[data-card-id]')?.querySelector('a[href]') : null;
+  if (!(link instanceof HTMLElement)) return;
+  openPanelAt(cardId, field);
+  link.click();
+}
+
+/** The kanban: the column's own "Add a card". The list: the "New card" dialog for the column. */
+function newCard(run: CardKeyRun, cardId: number | null): void {
+  if (!run.board.permissions.edit) {
+    viewOnly();
+    return;
+  }
+  if (run.viewMode === 'kanban') {
+    const column = run.target instanceof Element ? run.target.closest('[data-column-id]') : null;
+    const button = column?.querySelector('[data-quick-add]');
+    if (button instanceof HTMLElement) button.click();
+    return;
+  }
+  const card = cardId === null ? undefined : cardOf(run.board, cardId);
+  if (card) boardDialogs.actions().show({ kind: 'new-card', columnId: card.column_id });
+}
+
+/**
+ * Archives the card through the card write (optimistic, queued, kept until saved; a refusal
+ * puts it back and says why) and moves focus to the next card, so it is never lost.
+ */
+function archive(run: CardKeyRun, card: Card): void {
+  const name = `#${card.number}`;
+  if (isCardArchived(card)) {
+    cardKeysState.say(`${name} is archived already`);
+    return;
+  }
+  const next =
+    run.viewMode === 'kanban' ? kanbanNeighbour(run.layout, card.id) : rowNeighbour(run.target);
+  const { services, boardId } = run;
+  sendWrite(
+    services,
+    patchCardWrite(services, { boardId, cardId: card.id }),
+    cardChange(services.queryClient, boardId, card.id, { status: 'ARCHIVED' }),
+  ).catch(() => undefined);
+  toast.success(`Archived ${name} ${card.title}`);
+  cardKeysState.say(`Archived ${name}`);
+  if (next !== null) focusCard(next);
+}
+
+/** In the list, the row after the card's (else the one before), as the rows are shown. */
+function rowNeighbour(target: EventTarget | null): number | null {
+  const row = target instanceof Element ? target.closest('tr') : null;
+  for (const direction of ['nextElementSibling', 'previousElementSibling'] as const) {
+    for (let other = row?.[direction]; other; other = other[direction]) {
+      const id = cardIdOf(other);
+      if (id !== null) return id;
+    }
+  }
+  return null;
+}
