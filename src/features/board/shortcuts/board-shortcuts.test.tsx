@@ -18,7 +18,7 @@ describe('the board’s keyboard shortcuts', () => {
     const { history } = renderWithApi(<BoardPage boardId={1} cardId={null} />, {
       path: '/boards/1',
     });
-    await screen.findAllByRole('region', { name: / column$/ });
+    await screen.findAllByRole('region', { name: / column$/ }, { timeout: 10_000 });
 
     await user.keyboard('v');
     expect(viewButton('List')).toHaveAttribute('aria-pressed', 'true');
@@ -42,7 +42,7 @@ describe('the board’s keyboard shortcuts', () => {
     const { history } = renderWithApi(<BoardPage boardId={1} cardId={null} />, {
       path: '/boards/1',
     });
-    await screen.findAllByRole('region', { name: / column$/ });
+    await screen.findAllByRole('region', { name: / column$/ }, { timeout: 10_000 });
 
     await user.keyboard('s');
     expect(screen.getByRole('button', { name: /^Stale \(\d+\)$/ })).toHaveAttribute(
@@ -54,12 +54,18 @@ describe('the board’s keyboard shortcuts', () => {
     expect(screen.getByRole('button', { name: 'Stale' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.keyboard('f');
-    expect(await screen.findByRole('dialog', { name: /Filter/ })).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: /Filter/ }, { timeout: 10_000 }),
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: /Filter/ })).toBeNull();
 
     await user.keyboard('?');
-    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const sheet = await screen.findByRole(
+      'dialog',
+      { name: 'Keyboard shortcuts' },
+      { timeout: 10_000 },
+    );
     expect(within(sheet).getByText('Next view: kanban, list, calendar')).toBeVisible();
     // Inside the sheet, the board's keys are off.
     await user.keyboard('v');
@@ -70,5 +76,5 @@ describe('the board’s keyboard shortcuts', () => {
     // The on-screen way to the same sheet.
     await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
-  });
+  }, 30_000);
 });
