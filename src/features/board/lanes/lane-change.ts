@@ -2,7 +2,8 @@ import type { AssigneeChanges } from '@/api/endpoints/cards';
 import type { BoardWorkingSet, Card, JsonValue } from '@/api/types';
 import type { CardStatus } from '@/domain/enums';
 import { CARD_STATUSES } from '@/domain/enums';
-import { NONE_LANE, laneFields, type LaneGrouping } from './lane-grouping';
+import { NONE_LANE } from './lane-grouping';
+import { laneFields, type LaneGrouping } from './lane-param';
 
 /** The card fields a lane drop changes (besides column and position). */
 export interface LaneFieldChange {

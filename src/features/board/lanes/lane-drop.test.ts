@@ -8,7 +8,7 @@ import { NO_SORTS, columnSorts } from '../dnd/card-drop';
 import type { Placement } from '../dnd/card-placement';
 import { laneChangeOf } from './lane-change';
 import { laneDropOf } from './lane-drop';
-import type { LaneGrouping } from './lane-grouping';
+import type { LaneGrouping } from './lane-param';
 
 function boardWith(cards: readonly unknown[], columns = [wireColumn(1, 1), wireColumn(2, 2)]) {
   const result = normalizeBoard({

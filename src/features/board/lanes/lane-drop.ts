@@ -5,7 +5,7 @@ import type { LaneMove } from '@/data/move-card-to-lane';
 import { cardDropOf, type ColumnSorts } from '../dnd/card-drop';
 import { finalSpot, type Placement } from '../dnd/card-placement';
 import { laneChangeOf } from './lane-change';
-import type { LaneGrouping } from './lane-grouping';
+import type { LaneGrouping } from './lane-param';
 
 export type LaneDrop =
   { kind: 'move'; move: CardMove } | { kind: 'lane'; lane: LaneMove; summary: string };

@@ -4,7 +4,7 @@ import { withCard } from '@/api/queries/board-index';
 import { wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
 import { layoutBoard } from '../model/board-layout';
-import { parseLaneParam, laneParamOf, type LaneGrouping } from './lane-grouping';
+import { parseLaneParam, laneParamOf, type LaneGrouping } from './lane-param';
 import { layoutLanes, type LaneLayout } from './lane-layout';
 
 const NOW = new Date('2026-11-25T12:00:00');

@@ -5,11 +5,10 @@ import {
   NONE_LANE,
   cardLaneKeys,
   laneDefs,
-  laneParamOf,
   withDepartedLanes,
   type LaneDef,
-  type LaneGrouping,
 } from './lane-grouping';
+import { laneParamOf, type LaneGrouping } from './lane-param';
 
 /** A lane as the view shows it: each column's cards of the lane, and their ids. */
 export interface Lane extends LaneDef {

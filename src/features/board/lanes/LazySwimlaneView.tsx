@@ -1,0 +1,16 @@
+import { lazyModule } from '@/lib/lazy-module';
+import type { SwimlaneViewProps } from './SwimlaneView';
+
+const swimlanes = lazyModule(() => import('./SwimlaneView'));
+
+/** The swimlanes, kept off the first load: fetched when a board is first shown in lanes. */
+export function LazySwimlaneView(props: SwimlaneViewProps) {
+  const loaded = swimlanes.useModule(true);
+  return loaded ? (
+    <loaded.SwimlaneView {...props} />
+  ) : (
+    <p role="status" aria-live="polite">
+      Loading the lanes…
+    </p>
+  );
+}
