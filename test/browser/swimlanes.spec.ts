@@ -50,7 +50,7 @@ async function soleCardIn(region: Locator) {
 
 /**
  * Resolves once the lanes' scroll box has kept still for three frames: a keyboard step into a
- * lane below scrolls it smoothly, and the drop waits for that, as a person's would.
+ * lane below scrolls it smoothly, and the next key waits for that, as a person's would.
  */
 async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(
@@ -138,6 +138,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     for (let step = 0; step < 12; step += 1) {
       const said = (await live.textContent()) ?? '';
       if (said.includes('in lane Ines Interact')) break;
+      await scrollSettled(page);
       await pressKeys(page, ['ArrowDown']);
       await expect.poll(() => live.textContent(), { timeout: 5000 }).not.toBe(said);
     }
@@ -156,6 +157,32 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     await expect.poll(() => serverAssignees(page, id), { timeout: 5000 }).toContain(INES);
     expect(await serverAssignees(page, id)).not.toContain(ELI);
     await lane(page, 'Ines Interact').locator(`li[data-card-id="${id}"]`).waitFor();
+    await context.close();
+  });
+
+  it('"Move to…" on a copy offers the lane and says what it does', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?lanes=assignee',
+    });
+    const maya = lane(page, 'Maya Manager');
+    await maya.locator('li[data-card-id]').first().waitFor();
+    const { id } = await soleCardIn(maya);
+    const slot = maya.locator(`li[data-card-id="${id}"]`);
+    await slot.hover();
+    await slot.getByRole('button', { name: /^Actions for card #/ }).click();
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await dialog.getByLabel('Lane', { exact: true }).selectOption({ label: 'Eli Editor' });
+    await dialog.getByText('This replaces Maya Manager with Eli Editor.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const synced = waitForAssigneeSync(page);
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    expect((await synced).status()).toBe(200);
+    await expect.poll(() => serverAssignees(page, id), { timeout: 5000 }).toContain(ELI);
+    expect(await serverAssignees(page, id)).not.toContain(MAYA);
+    await lane(page, 'Eli Editor').locator(`li[data-card-id="${id}"]`).waitFor();
     await context.close();
   });
 

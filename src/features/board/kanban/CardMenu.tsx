@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
+import { useCopyLane } from '../lanes/copy-lane';
 import { useBoardDialogs } from '../state/board-dialogs';
 import styles from './Kanban.module.css';
 
@@ -10,13 +11,18 @@ import styles from './Kanban.module.css';
  */
 export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
   const { show } = useBoardDialogs();
+  const lane = useCopyLane();
   return (
     <Menu
       label={`Actions for card #${card.number} ${card.title}`}
       trigger={<span aria-hidden="true">⋯</span>}
       triggerClassName={styles.handle}
     >
-      <MenuItem onSelect={() => show({ kind: 'move-card', cardId: card.id })}>Move to…</MenuItem>
+      <MenuItem
+        onSelect={() => show({ kind: 'move-card', cardId: card.id, ...(lane ? { lane } : {}) })}
+      >
+        Move to…
+      </MenuItem>
       <MenuItem danger onSelect={() => show({ kind: 'delete-card', cardId: card.id })}>
         Delete card…
       </MenuItem>

@@ -5,6 +5,7 @@ import type { Card, Member, Tag } from '@/api/types';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { DraggableCard } from '../kanban/DraggableCard';
 import kanban from '../kanban/Kanban.module.css';
+import { CopyLaneContext } from './copy-lane';
 import { laneCardDragId, laneCellId } from './lane-dnd';
 import styles from './Lanes.module.css';
 
@@ -65,6 +66,8 @@ export const LaneCell = memo(function LaneCell({
     estimateSize: () => CARD_ESTIMATE,
     gap: CARD_GAP,
     overscan: 1,
+    // The cell's size is known: its first render shows the right cards, without a measuring pass.
+    initialRect: { width, height },
     getItemKey: (index) => cards[index]?.id ?? index,
     rangeExtractor: useKeepMounted(activeIndex),
   });
@@ -78,35 +81,37 @@ export const LaneCell = memo(function LaneCell({
   );
   return (
     <div ref={ref} className={styles.cell} style={{ left, top, width, height }} data-lane-cell={id}>
-      <ul
-        className={kanban.cardList}
-        style={{ height: virtualizer.getTotalSize() }}
-        aria-label={`${columnName}, ${laneLabel}`}
-        data-placeholder={active !== null || undefined}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const card = cards[item.index];
-          if (!card) return null;
-          const others = alsoIn(card.id, lane);
-          return (
-            <DraggableCard
-              key={card.id}
-              card={card}
-              boardId={boardId}
-              tags={tags}
-              members={members}
-              canMove={canMove}
-              top={item.start}
-              index={item.index}
-              measure={virtualizer.measureElement}
-              highlight={highlight}
-              dragId={active?.cardId === card.id ? active.dragId : laneCardDragId(lane, card.id)}
-            >
-              {others ? <p className={styles.alsoIn}>Also in {others}</p> : null}
-            </DraggableCard>
-          );
-        })}
-      </ul>
+      <CopyLaneContext value={lane}>
+        <ul
+          className={kanban.cardList}
+          style={{ height: virtualizer.getTotalSize() }}
+          aria-label={`${columnName}, ${laneLabel}`}
+          data-placeholder={active !== null || undefined}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const card = cards[item.index];
+            if (!card) return null;
+            const others = alsoIn(card.id, lane);
+            return (
+              <DraggableCard
+                key={card.id}
+                card={card}
+                boardId={boardId}
+                tags={tags}
+                members={members}
+                canMove={canMove}
+                top={item.start}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                highlight={highlight}
+                dragId={active?.cardId === card.id ? active.dragId : laneCardDragId(lane, card.id)}
+              >
+                {others ? <p className={styles.alsoIn}>Also in {others}</p> : null}
+              </DraggableCard>
+            );
+          })}
+        </ul>
+      </CopyLaneContext>
       {cards.length === 0 ? (
         <p className={`${kanban.empty} ${styles.emptyCell}`}>No cards</p>
       ) : null}

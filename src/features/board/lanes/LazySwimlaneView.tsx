@@ -3,6 +3,11 @@ import type { SwimlaneViewProps } from './SwimlaneView';
 
 const swimlanes = lazyModule(() => import('./SwimlaneView'));
 
+// A page opened in lanes (a shared link) fetches them with the board, not after it.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('lanes')) {
+  swimlanes.preload().catch(() => undefined);
+}
+
 /** The swimlanes, kept off the first load: fetched when a board is first shown in lanes. */
 export function LazySwimlaneView(props: SwimlaneViewProps) {
   const loaded = swimlanes.useModule(true);

@@ -12,6 +12,7 @@ import kanban from '../kanban/Kanban.module.css';
 import type { BoardLayout } from '../model/board-layout';
 import { CardTile } from '../tile/CardTile';
 import { LaneBand, type ColumnInView } from './LaneBand';
+import { LaneMoveDialog } from './LaneMoveDialog';
 import { groupingLabel, type LaneGrouping } from './lane-param';
 import { layoutLanes } from './lane-layout';
 import { laneCardsOf, lanePlacement } from './lane-placement';
@@ -26,6 +27,9 @@ const SLOT = 84;
 /** A lane's cells show up to about three cards and a half, then scroll. */
 const MIN_BODY = 104;
 const MAX_BODY = 316;
+
+/** The scroll box before it is measured: about the window (it fills the page below the header). */
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 export interface SwimlaneViewProps {
   boardId: number;
@@ -99,7 +103,10 @@ export function SwimlaneView({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => COLUMN_WIDTH,
     gap: COLUMN_GAP,
-    overscan: 1,
+    // Few columns and lanes fit on a screen, and each cell holds several cards: nothing is
+    // rendered beyond what shows (the dragged card is kept), so the DOM stays small.
+    overscan: 0,
+    initialRect: viewport(),
     paddingStart: 16,
     paddingEnd: 16,
     getItemKey: (index) => layout.columns[index]?.id ?? index,
@@ -110,7 +117,8 @@ export function SwimlaneView({
     getScrollElement: () => scrollRef.current,
     estimateSize: laneHeight,
     gap: LANE_GAP,
-    overscan: 1,
+    overscan: 0,
+    initialRect: viewport(),
     scrollMargin: HEADER_ROW,
     getItemKey: (index) => lanes.lanes[index]?.key ?? index,
     rangeExtractor: useKeepMounted(activeLaneIndex),
@@ -150,6 +158,7 @@ export function SwimlaneView({
         ref={scrollRef}
         className={styles.board}
         data-lanes-board
+        data-lane-count={lanes.lanes.length}
         tabIndex={-1}
         role="region"
         aria-label={`Cards in lanes by ${groupingLabel(board, grouping).toLowerCase()}`}
@@ -224,7 +233,12 @@ export function SwimlaneView({
         </DragOverlay>,
         document.body,
       )}
-      {canMove ? <DeleteCardDialog boardId={boardId} board={board} /> : null}
+      {canMove ? (
+        <>
+          <DeleteCardDialog boardId={boardId} board={board} />
+          <LaneMoveDialog boardId={boardId} board={board} layout={layout} lanes={lanes} />
+        </>
+      ) : null}
     </DndContext>
   );
 }

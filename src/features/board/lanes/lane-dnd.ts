@@ -64,13 +64,21 @@ interface Slot {
   middle: number;
 }
 
-/** The cell's card slots but the dragged card's that show inside the cell (it scrolls). */
-function visibleSlots(cell: Cell, cardId: number): Slot[] {
+/** The cell's mounted card slots but the dragged card's, top to bottom. */
+function slotsOf(cell: Cell, cardId: number): Slot[] {
   const node = cell.container.node.current;
   if (!node) return [];
-  return otherCardSlots(node, cardId)
-    .map(({ rect }) => ({ left: rect.left, middle: rect.top + rect.height / 2 }))
-    .filter(({ middle }) => middle > cell.rect.top && middle < cell.rect.bottom);
+  return otherCardSlots(node, cardId).map(({ rect }) => ({
+    left: rect.left,
+    middle: rect.top + rect.height / 2,
+  }));
+}
+
+/** Those that show inside the cell (it scrolls): where a card entering it can land. */
+function visibleSlots(cell: Cell, cardId: number): Slot[] {
+  return slotsOf(cell, cardId).filter(
+    ({ middle }) => middle > cell.rect.top && middle < cell.rect.bottom,
+  );
 }
 
 const inside = (rect: ClientRect, x: number, y: number) =>
@@ -123,7 +131,8 @@ export const laneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   }
 
   const down = code === KeyboardCode.Down;
-  const slots = visibleSlots(current, dragged.cardId);
+  // Within the cell, past the next mounted card even below its fold (the cell scrolls to it).
+  const slots = slotsOf(current, dragged.cardId);
   const step = down
     ? slots.find((slot) => slot.middle > middle + 1)
     : slots.filter((slot) => slot.middle < middle - 1).at(-1);
