@@ -34,4 +34,6 @@ await Promise.all([
   import('@/features/board/list/LazyListView').then((module) => module.preloadListView()),
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
   import('@/features/board/columns/LazyColumnForm').then((module) => module.preloadColumnForm()),
+  import('@/features/board/lanes/LazyLanePicker').then((module) => module.preloadLanePicker()),
+  import('@/features/board/lanes/LazySwimlaneView').then((module) => module.preloadSwimlanes()),
 ]);

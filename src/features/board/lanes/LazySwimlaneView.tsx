@@ -3,6 +3,8 @@ import type { SwimlaneViewProps } from './SwimlaneView';
 
 const swimlanes = lazyModule(() => import('./SwimlaneView'));
 
+export const preloadSwimlanes = swimlanes.preload;
+
 // A page opened in lanes (a shared link) fetches them with the board, not after it.
 if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('lanes')) {
   swimlanes.preload().catch(() => undefined);

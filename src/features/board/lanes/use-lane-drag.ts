@@ -212,10 +212,13 @@ export function useLaneDrag({ boardId, board, layout, lanes, boardElement }: Lan
   }
 
   const sensors = useBoardSensors(laneKeyboardCoordinates);
+  // Also while a refetch has restarted the placement: the overlay must keep its card (an empty
+  // overlay measures 0 x 0, and the keyboard's next step would start from nowhere).
+  const shown = current();
   return {
-    drag: live,
+    drag: shown,
     cardsById,
-    activeCard: live ? cardsById.get(live.cardId) : undefined,
+    activeCard: shown ? cardsById.get(shown.cardId) : undefined,
     dndContextProps: {
       sensors,
       collisionDetection,
