@@ -43,6 +43,8 @@ interface DragState extends LaneDragPlacement {
   board: BoardWorkingSet;
   lanes: LaneLayout;
   dragId: string;
+  /** Dropped: shown as placed only until the board changes. */
+  dropped?: boolean;
 }
 
 const instructions = {
@@ -65,9 +67,12 @@ export function useLaneDrag({ boardId, board, layout, lanes, boardElement }: Lan
   const [drag, setDrag] = useState<DragState | null>(null);
   const live = drag && drag.board === board && drag.lanes === lanes ? drag : null;
   // A board that changed under a drag (a refetch, a teammate's change) restarts its placement
-  // from the new board's lanes; the drag itself goes on.
+  // from the new board's lanes; the drag itself goes on. After a drop, the board's own order.
   const current = (): DragState | null =>
-    live ?? (drag && { ...drag, board, lanes, current: drag.from, changed: new Map() });
+    live ??
+    (drag && !drag.dropped
+      ? { ...drag, board, lanes, current: drag.from, changed: new Map() }
+      : null);
   const { cardsById } = boardIndex(board);
   const sorts = useMemo(() => columnSorts(board.columns, cardsById), [board.columns, cardsById]);
   const lanesByKey = useMemo(
@@ -206,7 +211,7 @@ export function useLaneDrag({ boardId, board, layout, lanes, boardElement }: Lan
       return;
     }
     // The drop shows as placed until the optimistic board lands (then the board's own order).
-    setDrag(final);
+    setDrag({ ...final, dropped: true });
     if (drop.kind === 'move') moveCard.mutate(drop.move);
     else moveToLane.mutate(drop.lane);
   }
