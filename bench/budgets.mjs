@@ -31,6 +31,13 @@ const byFigure = {
   // The calendar (issue 19): a month of the 5,000-card board (about 1,800 due cards in it).
   'kanban to calendar (ms)': (size, rate) => (size === 5000 && rate === 1 ? 100 : null),
   'calendar month: DOM elements': (size) => (size === 5000 ? 2500 : null),
+  // Swimlanes (issue 19): the kanban with 10 assignee lanes on the 5,000-card board.
+  'lanes (10 by assignee): mount, data in hand to painted frame (ms)': (size, rate) =>
+    size === 5000 && rate === 1 ? 300 : null,
+  'lanes: DOM elements': (size) => (size === 5000 ? 2500 : null),
+  'lanes: drag frame gap p95 (ms)': (size, rate) => (size === 5000 && rate === 1 ? 16.7 : null),
+  'lanes: drop across lanes to painted frame (ms)': (size, rate) =>
+    size === 5000 && rate === 1 ? 50 : null,
   // Live boards (issue 14, bench/live.mjs).
   "teammate's move shown (ms)": (size) => (size === 5000 ? 1000 : null),
   'one changed card: longest block (ms)': (size, rate) =>

@@ -16,6 +16,7 @@ const CARD_SLOT = `${COLUMN} li[data-index]`;
 function instrumentPage() {
   const bench = {
     painted: null,
+    lanesPainted: null,
     longTasks: [],
     events: [],
   };
@@ -93,6 +94,10 @@ function instrumentPage() {
   const onColumns = () => {
     bench.paintWhen('section[aria-label$=" column"]').then((time) => {
       bench.painted = time;
+    });
+    // The kanban in swimlanes (`?lanes=`) has no column sections: its first card in a lane.
+    bench.paintWhen('[data-lanes-board] li[data-card-id]').then((time) => {
+      bench.lanesPainted = time;
     });
   };
   if (document.readyState === 'loading') {
@@ -363,9 +368,25 @@ async function backgroundRefetch(page) {
 }
 
 export async function measureBoard(browser, appUrl, options) {
+  const board = await measureScenario(browser, appUrl, options, measureIn);
+  // Swimlanes (issue 19): their own page, on the 5,000-card board only (their budgets' size).
+  if (options.size !== 5000) return board;
+  const lanes = await measureScenario(browser, appUrl, options, measureLanesIn);
+  return {
+    sample: { ...board.sample, ...lanes.sample },
+    checks: { ...board.checks, ...lanes.checks },
+  };
+}
+
+/** The swimlanes' figures alone (`node bench/lanes.mjs`). */
+export function measureLanes(browser, appUrl, options) {
+  return measureScenario(browser, appUrl, options, measureLanesIn);
+}
+
+async function measureScenario(browser, appUrl, options, measure) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    return await measureIn(context, appUrl, options);
+    return await measure(context, appUrl, options);
   } catch (error) {
     // Say what the page showed (an error screen, a dialog) when a step timed out.
     const shown = await Promise.all(
@@ -494,5 +515,130 @@ async function measureIn(context, appUrl, { size, cpuRate, heapLoops = 20 }) {
       dragStartRenders: drag.startRenders,
       refetchRenamedOnScreen: refetch.renamed,
     },
+  };
+}
+
+/**
+ * The kanban in lanes per person (`?lanes=assignee`: the generated board's nine people and "No
+ * assignee", ten lanes): mount, DOM size, and a card dragged from the first lane to the next
+ * lane's cell one column to the right (a lane and a column change: one write).
+ */
+async function measureLanesIn(context, appUrl, { size, cpuRate }) {
+  await context.addInitScript(() => {
+    sessionStorage.setItem(
+      'project-board.connection',
+      JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
+    );
+  });
+  await context.addInitScript(instrumentPage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await page.goto(`${appUrl}/boards/1?seed=${size}&lanes=assignee`);
+  await page.waitForFunction(() => window.__bench?.lanesPainted !== null, null, {
+    timeout: 180_000,
+  });
+  const mount = await page.evaluate(() => {
+    const data = performance.getEntriesByName('bench:board-data')[0];
+    return data ? window.__bench.lanesPainted - data.startTime : null;
+  });
+  await pause(1000);
+  const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  // Lanes in all (they are virtualized: only those on screen are in the DOM).
+  const laneCount = await page.evaluate(() =>
+    Number(document.querySelector('[data-lanes-board]')?.getAttribute('data-lane-count')),
+  );
+
+  // From the first lane's first card to the second lane's cell of the next column.
+  const route = await page.evaluate(() => {
+    const board = document.querySelector('[data-lanes-board]');
+    const cells = [...board.querySelectorAll('[data-lane-cell]')].map((cell) => {
+      const [, lane, column] = cell.getAttribute('data-lane-cell').split('|');
+      return { cell, lane, column, rect: cell.getBoundingClientRect() };
+    });
+    const source = cells.find((entry) => entry.cell.querySelector('li[data-card-id]'));
+    if (!source) return null;
+    const slot = source.cell.querySelector('li[data-card-id]');
+    const box = slot.getBoundingClientRect();
+    const lefts = [...new Set(cells.map((entry) => Math.round(entry.rect.left)))].sort(
+      (a, b) => a - b,
+    );
+    const nextLeft = lefts.find((left) => left > source.rect.left + 1);
+    const target = cells
+      .filter((entry) => entry.lane !== source.lane && Math.round(entry.rect.left) === nextLeft)
+      .sort((a, b) => a.rect.top - b.rect.top)
+      .find((entry) => entry.rect.top > source.rect.top);
+    if (!target) return null;
+    return {
+      cardId: Number(slot.getAttribute('data-card-id')),
+      targetCell: target.cell.getAttribute('data-lane-cell'),
+      from: { x: box.left + box.width / 2, y: box.top + Math.min(20, box.height / 2) },
+      to: { x: target.rect.left + target.rect.width / 2, y: target.rect.top + 30 },
+    };
+  });
+  if (!route) throw new Error('No card and target cell for the lanes drag');
+  await page.mouse.move(route.from.x, route.from.y);
+  await page.mouse.down();
+  await page.mouse.move(route.from.x + 10, route.from.y + 2);
+  await page.waitForSelector('[data-lanes-board] li[data-dragging]');
+  await page.evaluate(() => {
+    window.__gaps = [];
+    window.__gapsRunning = true;
+    let last = performance.now();
+    const tick = (time) => {
+      window.__gaps.push(time - last);
+      last = time;
+      if (window.__gapsRunning) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const moves = 40;
+  for (let step = 1; step <= moves; step += 1) {
+    await page.mouse.move(
+      route.from.x + 10 + ((route.to.x - route.from.x - 10) * step) / moves,
+      route.from.y + 2 + ((route.to.y - route.from.y - 2) * step) / moves,
+    );
+    await pause(16);
+  }
+  await pause(150);
+  const gaps = await page.evaluate(() => {
+    window.__gapsRunning = false;
+    return window.__gaps.slice(1);
+  });
+  const beforeDrop = await now(page);
+  await page.evaluate(() => {
+    window.__drop = { input: null, painted: null };
+    document.addEventListener(
+      'pointerup',
+      (event) => {
+        window.__drop.input = event.timeStamp;
+        window.__bench.nextPaint().then((time) => {
+          window.__drop.painted = time;
+        });
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.mouse.up();
+  await page.waitForFunction(() => window.__drop.painted !== null);
+  const own = await page.evaluate(() => window.__drop.painted - window.__drop.input);
+  await pause(400);
+  const { worstEvent } = await tasksSince(page, beforeDrop, ['pointerup', 'mouseup', 'click']);
+  // The drop was made: the card is in the target cell (optimistic, then saved).
+  const landed = await page.evaluate(
+    ({ cell, cardId }) =>
+      document.querySelector(
+        `[data-lane-cell="${CSS.escape(cell)}"] li[data-card-id="${cardId}"]`,
+      ) !== null,
+    { cell: route.targetCell, cardId: route.cardId },
+  );
+  return {
+    sample: {
+      'lanes (10 by assignee): mount, data in hand to painted frame (ms)': mount,
+      'lanes: DOM elements': domElements,
+      'lanes: drag frame gap p95 (ms)': percentile(gaps, 0.95),
+      'lanes: drop across lanes to painted frame (ms)': Math.max(own, worstEvent),
+    },
+    checks: { laneCount, laneDropLanded: landed },
   };
 }

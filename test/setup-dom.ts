@@ -35,4 +35,6 @@ await Promise.all([
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
   import('@/features/board/columns/LazyColumnForm').then((module) => module.preloadColumnForm()),
   import('@/features/board/focus/LazyCardKeys').then((module) => module.preloadCardKeys()),
+  import('@/features/board/lanes/LazyLanePicker').then((module) => module.preloadLanePicker()),
+  import('@/features/board/lanes/LazySwimlaneView').then((module) => module.preloadSwimlanes()),
 ]);

@@ -11,7 +11,7 @@ import '@/data/move-card';
 import '@/data/move-column';
 import '@/features/card/delete/use-remove-card';
 
-/** The lazy ones (card panel, board settings), loaded when kept writes are to be sent again. */
+/** The lazy ones (card panel, board settings, swimlanes), loaded when kept writes are to be sent again. */
 export function loadWriteKinds(): Promise<unknown> {
   return Promise.all([
     import('@/api/mutations/boards'),
@@ -21,5 +21,6 @@ export function loadWriteKinds(): Promise<unknown> {
     import('@/api/mutations/update-card'),
     import('@/features/card/use-patch-card'),
     import('@/features/card/checklists/use-tick-item'),
+    import('@/data/move-card-to-lane'),
   ]);
 }

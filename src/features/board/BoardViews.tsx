@@ -15,6 +15,10 @@ import { LazyCardKeys } from './focus/LazyCardKeys';
 import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
+import { isGroupingOf } from './lanes/lane-param';
+import { LazyLanePicker } from './lanes/LazyLanePicker';
+import { LazySwimlaneView } from './lanes/LazySwimlaneView';
+import { useLanesParam } from './lanes/use-lanes-param';
 import { LazyListView } from './list/LazyListView';
 import { layoutBoard, type BoardLayout } from './model/board-layout';
 import { LazyShortcutSheet } from './shortcuts/LazyShortcutSheet';
@@ -67,6 +71,8 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
     [visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
   );
   const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
+  const [lanesParam, setLanes] = useLanesParam();
+  const lanes = lanesParam && isGroupingOf(view.board, lanesParam) ? lanesParam : null;
   const [sheetOpen, setSheetOpen] = useState(false);
   const openFilters = useFiltersDialog((state) => state.setOpen);
   const shortcutActions = useMemo(
@@ -110,7 +116,12 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
           </>
         }
         tools={
-          viewMode === 'kanban' && view.board.permissions.manage ? <ColumnSelectionToolbar /> : null
+          viewMode === 'kanban' ? (
+            <>
+              <LazyLanePicker board={view.board} grouping={lanes} onChange={setLanes} />
+              {view.board.permissions.manage && !lanes ? <ColumnSelectionToolbar /> : null}
+            </>
+          ) : null
         }
       />
       <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
@@ -122,7 +133,9 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
       <AgingProvider value={aging}>
         <KeptViews
           mode={viewMode}
-          kanban={<KanbanView {...shown} />}
+          kanban={
+            lanes ? <LazySwimlaneView {...shown} grouping={lanes} /> : <KanbanView {...shown} />
+          }
           list={<LazyListView {...shown} />}
           calendar={<LazyCalendarView {...shown} />}
         />

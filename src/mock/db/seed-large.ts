@@ -28,11 +28,20 @@ const THINGS = [
   'avatars',
   'reports',
 ];
-const ASSIGNABLE = [DEMO_USERS.manager, DEMO_USERS.editor, DEMO_USERS.member, DEMO_USERS.viewer];
+/** The first colleagues (users after the named demo people) join the large board as a team. */
+const TEAM = [8, 9, 10, 11, 12];
+/** Nine people share the cards: a board with lanes per person has ten (with "No assignee"). */
+const ASSIGNABLE = [
+  DEMO_USERS.manager,
+  DEMO_USERS.editor,
+  DEMO_USERS.member,
+  DEMO_USERS.viewer,
+  ...TEAM,
+];
 
 /**
  * Replaces board 1's columns and cards with `size` generated cards over about size/100
- * columns. Tags, members and field definitions stay. Plain loops, no per-card lookups, so
+ * columns. Tags, members and field definitions stay; five colleagues join as a team. Plain loops, no per-card lookups, so
  * 20,000 cards take a few tens of milliseconds.
  */
 export function generateLargeBoard(db: Db, size: number, now: Date): void {
@@ -61,6 +70,17 @@ export function generateLargeBoard(db: Db, size: number, now: Date): void {
   db.notifications = db.notifications.filter((n) => n.board_id !== 1);
 
   const at = iso(now);
+  for (const userId of TEAM) {
+    if (db.members.some((m) => m.board_id === 1 && m.user_id === userId)) continue;
+    db.members.push({
+      board_id: 1,
+      user_id: userId,
+      permission: 'interact',
+      view_mode: 'view_kanban',
+      created_at: at,
+      updated_at: at,
+    });
+  }
   const columnCount = Math.max(1, Math.ceil(count / 100));
   const columns: ColumnRecord[] = [];
   for (let i = 0; i < columnCount; i += 1) {

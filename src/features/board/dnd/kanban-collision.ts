@@ -38,7 +38,8 @@ export const kanbanCollisionDetection: CollisionDetection = (args) => {
   return rectIntersection({ ...args, droppableContainers: lists });
 };
 
-function nearestList(
+/** The list nearest to `point` (also the swimlanes' rule for a pointer beside every cell). */
+export function nearestList(
   lists: Parameters<CollisionDetection>[0]['droppableContainers'],
   { droppableRects }: Parameters<CollisionDetection>[0],
   point: { x: number; y: number },

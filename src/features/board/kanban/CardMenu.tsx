@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
 import { cardCommand } from '../focus/LazyCardKeys';
+import { useCopyLane } from '../lanes/copy-lane';
 import { useBoardDialogs } from '../state/board-dialogs';
 import styles from './Kanban.module.css';
 
@@ -11,6 +12,7 @@ import styles from './Kanban.module.css';
  */
 export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
   const { show } = useBoardDialogs();
+  const lane = useCopyLane();
   return (
     <Menu
       label={`Actions for card #${card.number} ${card.title}`}
@@ -18,7 +20,11 @@ export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
       triggerClassName={styles.handle}
     >
       <MenuItem onSelect={() => cardCommand('e', card.id)}>Rename</MenuItem>
-      <MenuItem onSelect={() => show({ kind: 'move-card', cardId: card.id })}>Move to…</MenuItem>
+      <MenuItem
+        onSelect={() => show({ kind: 'move-card', cardId: card.id, ...(lane ? { lane } : {}) })}
+      >
+        Move to…
+      </MenuItem>
       <MenuItem onSelect={() => cardCommand('Delete', card.id)}>Archive</MenuItem>
       <MenuItem danger onSelect={() => show({ kind: 'delete-card', cardId: card.id })}>
         Delete card…

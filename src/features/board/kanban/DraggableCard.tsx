@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '../dnd/drag-ids';
 import { CardTile } from '../tile/CardTile';
@@ -16,6 +16,10 @@ interface DraggableCardProps {
   index: number;
   measure: (node: HTMLElement | null) => void;
   highlight: string;
+  /** The dnd-kit id; a swimlane names each copy of a card in several lanes apart. */
+  dragId?: string;
+  /** Shown under the tile (the swimlanes' "also in" mark). */
+  children?: ReactNode;
 }
 
 /**
@@ -35,9 +39,11 @@ export const DraggableCard = memo(function DraggableCard({
   index,
   measure,
   highlight,
+  dragId,
+  children,
 }: DraggableCardProps) {
   const draggable = useDraggable({
-    id: cardDragId(card.id),
+    id: dragId ?? cardDragId(card.id),
     data: { kind: 'card' },
     disabled: !canMove,
     attributes: { roleDescription: 'sortable' },
@@ -65,6 +71,7 @@ export const DraggableCard = memo(function DraggableCard({
       {...pointerListeners}
     >
       <CardTile card={card} boardId={boardId} tags={tags} members={members} highlight={highlight} />
+      {children}
       {canMove ? (
         <div className={styles.cardControls}>
           <button

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/Dialog';
 import type { BoardLayout } from '../model/board-layout';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
-import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
+import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 import styles from './MoveDialog.module.css';
 
 interface MoveCardDialogProps {
@@ -21,8 +21,10 @@ interface MoveCardDialogProps {
  */
 export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) {
   const cardId = useDialogTarget('move-card');
+  // A copy in a swimlane opens the lanes' own "Move to…" (it offers the lane too).
+  const inLane = useMoveCardLane() !== null;
   const { close: closeMove } = useBoardDialogs();
-  const card = cardId == null ? undefined : cardOf(board, cardId);
+  const card = cardId == null || inLane ? undefined : cardOf(board, cardId);
   return (
     <Dialog
       open={card !== undefined}

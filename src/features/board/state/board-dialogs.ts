@@ -5,7 +5,8 @@ import { create } from 'zustand';
  * time (they are modal), so the page keeps one record of which and for what.
  */
 export type BoardDialog =
-  | { kind: 'move-card'; cardId: number }
+  /** `lane`: the swimlane of the copy the menu was opened on (a card can show in several). */
+  | { kind: 'move-card'; cardId: number; lane?: string }
   | { kind: 'delete-card'; cardId: number }
   | { kind: 'edit-column'; columnId: number }
   | { kind: 'new-card'; columnId: number };
@@ -42,6 +43,13 @@ export const boardDialogs = {
   actions: () => useBoardDialogsStore.getState().actions,
   subscribe: useBoardDialogsStore.subscribe,
 };
+
+/** The swimlane of the copy "Move to…" was opened for; null without lanes. */
+export function useMoveCardLane(): string | null {
+  return useBoardDialogsStore((state) =>
+    state.open?.kind === 'move-card' ? (state.open.lane ?? null) : null,
+  );
+}
 
 export function useBoardDialogs(): BoardDialogsState['actions'] {
   return useBoardDialogsStore((state) => state.actions);

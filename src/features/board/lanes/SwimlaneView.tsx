@@ -1,0 +1,244 @@
+import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { BoardWorkingSet } from '@/api/types';
+import { DeleteCardDialog } from '../cards/DeleteCardDialog';
+import { columnOf } from '../dnd/card-placement';
+import { useKeepMounted } from '../dnd/use-keep-mounted';
+import { ColumnCount } from '../columns/ColumnCount';
+import { COLUMN_WIDTH } from '../kanban/KanbanColumn';
+import kanban from '../kanban/Kanban.module.css';
+import type { BoardLayout } from '../model/board-layout';
+import { CardTile } from '../tile/CardTile';
+import { LaneBand, type ColumnInView } from './LaneBand';
+import { LaneMoveDialog } from './LaneMoveDialog';
+import { groupingLabel, type LaneGrouping } from './lane-param';
+import { layoutLanes } from './lane-layout';
+import { laneCardsOf, lanePlacement } from './lane-placement';
+import { useLaneDrag } from './use-lane-drag';
+import styles from './Lanes.module.css';
+
+const COLUMN_GAP = 12;
+const HEADER_ROW = 44;
+const LANE_HEADER = 36;
+const LANE_GAP = 8;
+const SLOT = 84;
+/** A lane's cells show up to about three cards and a half, then scroll. */
+const MIN_BODY = 104;
+const MAX_BODY = 316;
+
+/** The scroll box before it is measured: about the window (it fills the page below the header). */
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+export interface SwimlaneViewProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  layout: BoardLayout;
+  grouping: LaneGrouping;
+  canMove: boolean;
+  highlight?: string;
+}
+
+/**
+ * The kanban in swimlanes: one vertical virtualizer over the lanes and one horizontal over the
+ * columns, on the same scroll box; each lane is a band of the columns in view, each cell's
+ * cards virtualized like a column's. Only the lanes and columns on screen are in the DOM.
+ */
+export function SwimlaneView({
+  boardId,
+  board,
+  layout,
+  grouping,
+  canMove,
+  highlight = '',
+}: SwimlaneViewProps) {
+  // Due lanes turn with the day; worked out again when the board changes, which is often enough.
+  const now = useMemo(() => new Date(), [board]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lanes = useMemo(
+    () => layoutLanes(board, layout, grouping, now),
+    [board, layout, grouping, now],
+  );
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback((key: string) => {
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const boardElement = useCallback(() => scrollRef.current, []);
+  const drag = useLaneDrag({ boardId, board, layout, lanes, boardElement });
+  const active = drag.drag;
+
+  const bodyHeights = useMemo(
+    () =>
+      lanes.lanes.map((lane) => {
+        let most = 0;
+        for (const cards of lane.cardsByColumn.values()) most = Math.max(most, cards.length);
+        return Math.min(MAX_BODY, Math.max(MIN_BODY, most * SLOT + 20));
+      }),
+    [lanes],
+  );
+  const laneHeight = (index: number) => {
+    const lane = lanes.lanes[index];
+    if (!lane) return LANE_HEADER;
+    return LANE_HEADER + (collapsed.has(lane.key) ? 0 : (bodyHeights[index] ?? MIN_BODY));
+  };
+  const activeLaneIndex = active
+    ? lanes.lanes.findIndex((lane) => lane.key === active.current)
+    : -1;
+  const activeLane = activeLaneIndex >= 0 ? lanes.lanes[activeLaneIndex] : undefined;
+  const activeColumnId =
+    active && activeLane ? columnOf(lanePlacement(active, activeLane), active.cardId) : null;
+  const activeColumnIndex =
+    activeColumnId === null
+      ? -1
+      : layout.columns.findIndex((column) => column.id === activeColumnId);
+
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: layout.columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => COLUMN_WIDTH,
+    gap: COLUMN_GAP,
+    // Few columns and lanes fit on a screen, and each cell holds several cards: nothing is
+    // rendered beyond what shows (the dragged card is kept), so the DOM stays small.
+    overscan: 0,
+    initialRect: viewport(),
+    paddingStart: 16,
+    paddingEnd: 16,
+    getItemKey: (index) => layout.columns[index]?.id ?? index,
+    rangeExtractor: useKeepMounted(activeColumnIndex),
+  });
+  const rows = useVirtualizer({
+    count: lanes.lanes.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: laneHeight,
+    gap: LANE_GAP,
+    overscan: 0,
+    initialRect: viewport(),
+    scrollMargin: HEADER_ROW,
+    getItemKey: (index) => lanes.lanes[index]?.key ?? index,
+    rangeExtractor: useKeepMounted(activeLaneIndex),
+  });
+  // Heights come from counts and collapse state, not from measuring: tell the virtualizer.
+  const heightsKey = `${bodyHeights.join(',')}|${[...collapsed].join(',')}`;
+  const measuredKey = useRef(heightsKey);
+  if (measuredKey.current !== heightsKey) {
+    measuredKey.current = heightsKey;
+    rows.measure();
+  }
+
+  const inView: ColumnInView[] = columns.getVirtualItems().flatMap((item) => {
+    const column = layout.columns[item.index];
+    return column ? [{ column, start: item.start }] : [];
+  });
+  const width = columns.getTotalSize();
+  const names = useMemo(() => new Map(lanes.lanes.map((lane) => [lane.key, lane.label])), [lanes]);
+  const alsoIn = useCallback(
+    (cardId: number, lane: string) => {
+      const keys = lanes.lanesOfCard.get(cardId) ?? [];
+      if (keys.length < 2) return null;
+      return keys
+        .filter((key) => key !== lane)
+        .map((key) => names.get(key) ?? key)
+        .join(', ');
+    },
+    [lanes, names],
+  );
+
+  return (
+    <DndContext
+      {...drag.dndContextProps}
+      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+    >
+      <div
+        ref={scrollRef}
+        className={styles.board}
+        data-lanes-board
+        data-lane-count={lanes.lanes.length}
+        tabIndex={-1}
+        role="region"
+        aria-label={`Cards in lanes by ${groupingLabel(board, grouping).toLowerCase()}`}
+      >
+        <div className={styles.headerRow} style={{ width, height: HEADER_ROW }}>
+          {inView.map(({ column, start }) => (
+            <div
+              key={column.id}
+              className={styles.columnHeader}
+              style={{ left: start, width: COLUMN_WIDTH }}
+            >
+              <h2 className={styles.columnName}>
+                {column.icon ? <span aria-hidden="true">{column.icon} </span> : null}
+                <bdi>{column.name}</bdi>
+              </h2>
+              <ColumnCount
+                count={layout.cardsByColumn.get(column.id)?.length ?? 0}
+                limit={layout.filtered ? null : column.wip_limit}
+              />
+            </div>
+          ))}
+        </div>
+        <div className={styles.lanes} style={{ height: rows.getTotalSize() - HEADER_ROW, width }}>
+          {rows.getVirtualItems().map((item) => {
+            const lane = lanes.lanes[item.index];
+            if (!lane) return null;
+            const placement = lanePlacement(active, lane);
+            const isActive = active !== null && lane.key === active.current;
+            return (
+              <LaneBand
+                key={lane.key}
+                boardId={boardId}
+                laneKey={lane.key}
+                label={lane.label}
+                count={lane.count}
+                cardsByColumn={laneCardsOf(lane, placement, drag.cardsById)}
+                columns={inView}
+                columnWidth={COLUMN_WIDTH}
+                top={item.start - HEADER_ROW}
+                width={width}
+                headerHeight={LANE_HEADER}
+                bodyHeight={bodyHeights[item.index] ?? MIN_BODY}
+                collapsed={collapsed.has(lane.key)}
+                onToggle={toggle}
+                tags={board.tags}
+                members={board.members}
+                canMove={canMove}
+                highlight={highlight}
+                active={
+                  isActive
+                    ? { cardId: active.cardId, dragId: active.dragId, columnId: activeColumnId }
+                    : null
+                }
+                alsoIn={alsoIn}
+              />
+            );
+          })}
+        </div>
+      </div>
+      {createPortal(
+        <DragOverlay>
+          {drag.activeCard ? (
+            <div className={kanban.overlayCard}>
+              <CardTile
+                card={drag.activeCard}
+                boardId={boardId}
+                tags={board.tags}
+                members={board.members}
+              />
+            </div>
+          ) : null}
+        </DragOverlay>,
+        document.body,
+      )}
+      {canMove ? (
+        <>
+          <DeleteCardDialog boardId={boardId} board={board} />
+          <LaneMoveDialog boardId={boardId} board={board} layout={layout} lanes={lanes} />
+        </>
+      ) : null}
+    </DndContext>
+  );
+}

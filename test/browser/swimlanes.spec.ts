@@ -1,0 +1,200 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { setupChromium } from './support/chromium';
+import { dragWithMouse, openDemo, pressKeys } from './support/demo';
+
+const MAYA = 1;
+const ELI = 2;
+const INES = 3;
+
+/** The card's assignees as the server holds them. */
+async function serverAssignees(page: Page, cardId: number): Promise<number[]> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/boards/1/cards/${id}`, {
+      headers: { Authorization: 'Bearer demo-manager' },
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    const card = (body['data'] ?? body) as { assignees?: { id: number }[] };
+    return (card.assignees ?? []).map((user) => Number(user.id)).sort((a, b) => a - b);
+  }, cardId);
+}
+
+function waitForAssigneeSync(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      /\/api\/boards\/\d+\/cards\/\d+\/assignees\/sync$/.test(response.url()) &&
+      response.request().method() === 'POST',
+  );
+}
+
+const lane = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name: new RegExp(`^${name}\\b`) });
+
+/** The first mounted card of a lane that is in no other lane: its id, number and cell. */
+async function soleCardIn(region: Locator) {
+  const found = await region.locator('li[data-card-id]').evaluateAll((slots) => {
+    for (const slot of slots) {
+      if (slot.textContent?.includes('Also in')) continue;
+      const list = slot.closest('ul');
+      return {
+        id: Number(slot.getAttribute('data-card-id')),
+        cell: list?.getAttribute('aria-label') ?? '',
+      };
+    }
+    return null;
+  });
+  if (!found) throw new Error('no card in only this lane');
+  return found;
+}
+
+/**
+ * Resolves once the lanes' scroll box has kept still for three frames: a keyboard step into a
+ * lane below scrolls it smoothly, and the next key waits for that, as a person's would.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const box = document.querySelector('[data-lanes-board]');
+        let last = box?.scrollTop ?? 0;
+        let still = 0;
+        const tick = () => {
+          const now = box?.scrollTop ?? 0;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+const centre = (box: { x: number; y: number; width: number; height: number }) => ({
+  x: box.x + box.width / 2,
+  y: box.y + box.height / 2,
+});
+
+describe('swimlanes in the kanban (demo board 1)', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  it("drags a card from Maya's lane to Eli's: it is reassigned; lanes collapse; axe clean", async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?lanes=assignee',
+    });
+    const maya = lane(page, 'Maya Manager');
+    const eli = lane(page, 'Eli Editor');
+    await maya.locator('li[data-card-id]').first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Lanes' }).inputValue()).toBe('assignee');
+
+    // Ines's lane lies between Eli's and Maya's: collapsed, it is its header alone.
+    const inesToggle = page.getByRole('button', { name: /^Ines Interact/ });
+    await inesToggle.click();
+    await expect.poll(() => inesToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await lane(page, 'Ines Interact').locator('li[data-card-id]').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const { id, cell } = await soleCardIn(maya);
+    const columnName = cell.replace(/, Maya Manager$/, '');
+    expect(await serverAssignees(page, id)).toContain(MAYA);
+    const card = maya.locator(`li[data-card-id="${id}"]`);
+    const target = eli.getByRole('list', { name: `${columnName}, Eli Editor` });
+    const from = await card.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('no layout');
+    const synced = waitForAssigneeSync(page);
+    await dragWithMouse(page, centre(from), { x: to.x + to.width / 2, y: to.y + 20 });
+    expect((await synced).status()).toBe(200);
+
+    await expect.poll(() => serverAssignees(page, id), { timeout: 5000 }).toContain(ELI);
+    expect(await serverAssignees(page, id)).not.toContain(MAYA);
+    await eli.locator(`li[data-card-id="${id}"]`).waitFor();
+    expect(await maya.locator(`li[data-card-id="${id}"]`).count()).toBe(0);
+    await context.close();
+  });
+
+  it('moves a card to the lane below by keyboard, saying lane, column and what it does', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?lanes=assignee',
+    });
+    const eli = lane(page, 'Eli Editor');
+    await eli.locator('li[data-card-id]').first().waitFor();
+    const { id } = await soleCardIn(eli);
+    const before = await serverAssignees(page, id);
+    expect(before).toContain(ELI);
+    await eli
+      .locator(`li[data-card-id="${id}"]`)
+      .getByRole('button', { name: /^Move card #/ })
+      .focus();
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await pressKeys(page, ['Space']);
+    await expect
+      .poll(() => live.textContent(), { timeout: 5000 })
+      .toMatch(/Card #\d+ .* in lane Eli Editor, column /);
+    // Down past the cell's cards, then on into Ines's lane below; each step is announced
+    // before the next key.
+    for (let step = 0; step < 12; step += 1) {
+      const said = (await live.textContent()) ?? '';
+      if (said.includes('in lane Ines Interact')) break;
+      await scrollSettled(page);
+      await pressKeys(page, ['ArrowDown']);
+      await expect.poll(() => live.textContent(), { timeout: 5000 }).not.toBe(said);
+    }
+    await expect
+      .poll(() => live.textContent())
+      .toMatch(
+        /in lane Ines Interact, column .+, position \d+ of \d+; this (replaces Eli Editor with Ines Interact|removes Eli Editor)/,
+      );
+    await scrollSettled(page);
+    const synced = waitForAssigneeSync(page);
+    await pressKeys(page, ['Space']);
+    await expect
+      .poll(() => live.textContent(), { timeout: 5000 })
+      .toMatch(/^Dropped\. .* in lane Ines Interact/);
+    expect((await synced).status()).toBe(200);
+    await expect.poll(() => serverAssignees(page, id), { timeout: 5000 }).toContain(INES);
+    expect(await serverAssignees(page, id)).not.toContain(ELI);
+    await lane(page, 'Ines Interact').locator(`li[data-card-id="${id}"]`).waitFor();
+    await context.close();
+  });
+
+  it('"Move to…" on a copy offers the lane and says what it does', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?lanes=assignee',
+    });
+    const maya = lane(page, 'Maya Manager');
+    await maya.locator('li[data-card-id]').first().waitFor();
+    const { id } = await soleCardIn(maya);
+    const slot = maya.locator(`li[data-card-id="${id}"]`);
+    await slot.hover();
+    await slot.getByRole('button', { name: /^Actions for card #/ }).click();
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await dialog.getByLabel('Lane', { exact: true }).selectOption({ label: 'Eli Editor' });
+    await dialog.getByText('This replaces Maya Manager with Eli Editor.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const synced = waitForAssigneeSync(page);
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    expect((await synced).status()).toBe(200);
+    await expect.poll(() => serverAssignees(page, id), { timeout: 5000 }).toContain(ELI);
+    expect(await serverAssignees(page, id)).not.toContain(MAYA);
+    await lane(page, 'Eli Editor').locator(`li[data-card-id="${id}"]`).waitFor();
+    await context.close();
+  });
+
+  it('shows a viewer the lanes, without handles or dragging', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      token: 'demo-viewer',
+      path: '/boards/1?lanes=assignee',
+    });
+    const maya = lane(page, 'Maya Manager');
+    await maya.locator('li[data-card-id]').first().waitFor();
+    expect(await page.getByRole('button', { name: /^Move card #/ }).count()).toBe(0);
+    expect(await page.locator('[aria-roledescription="sortable"]').count()).toBe(0);
+    await context.close();
+  });
+});
