@@ -12,6 +12,7 @@ import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { ThemeControl } from '../theme/ThemeControl';
 import styles from './AppShell.module.css';
 import { paths } from '@/paths';
+import { PhoneFold } from '@/components/PhoneFold';
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -24,15 +25,17 @@ export function AppShell({ children }: { children: ReactNode }) {
           <img src="/favicon.svg" alt="" width={20} height={20} />
           Project Board
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <Link href={paths.boards.href()}>Boards</Link>
-          <InboxLink />
-        </nav>
-        <BoardSwitcher />
-        <QuickSwitcher />
-        <div className={styles.spacer} />
-        <ConnectionMenu />
-        <ThemeControl />
+        <PhoneFold label="Menu" buttonClassName={styles.menuButton} panelClassName={styles.tools}>
+          <nav aria-label="Main" className={styles.nav}>
+            <Link href={paths.boards.href()}>Boards</Link>
+            <InboxLink />
+          </nav>
+          <BoardSwitcher />
+          <QuickSwitcher />
+          <div className={styles.spacer} />
+          <ConnectionMenu />
+          <ThemeControl />
+        </PhoneFold>
       </header>
       <ConnectionBanner />
       <KeptForOthersNotice />
