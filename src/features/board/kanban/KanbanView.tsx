@@ -24,7 +24,7 @@ import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
 import { columnCardsOf } from './column-cards';
 import { useKanbanDrag } from './use-kanban-drag';
-import { ColumnSwitcher } from './screen/ColumnSwitcher';
+import { LazyColumnSwitcher } from './screen/LazyColumnSwitcher';
 import { useKanbanScreen } from './screen/use-kanban-screen';
 import styles from './Kanban.module.css';
 
@@ -94,7 +94,7 @@ export const KanbanView = memo(function KanbanView({
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
     >
       {screen.layout === 'phone' ? (
-        <ColumnSwitcher
+        <LazyColumnSwitcher
           boardRef={scrollRef}
           columns={layout.columns}
           step={columnWidth + COLUMN_GAP}

@@ -64,3 +64,23 @@ describe('ColumnSwitcher', () => {
     expect(screen.getByRole('combobox', { name: 'Column' })).toHaveDisplayValue('Review');
   });
 });
+
+describe('ColumnSwitcher during a jump', () => {
+  it('keeps naming the column it jumps to while the board scrolls past the others', async () => {
+    const { board } = renderSwitcher();
+    board.scrollTo = (() => undefined) as typeof board.scrollTo;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Column' }), 'Done');
+    board.scrollLeft = STEP;
+    board.dispatchEvent(new Event('scroll'));
+    await nextFrame();
+    expect(screen.getByRole('combobox', { name: 'Column' })).toHaveDisplayValue('Done');
+    board.scrollLeft = STEP * 3;
+    board.dispatchEvent(new Event('scroll'));
+    await nextFrame();
+    board.scrollLeft = STEP * 2;
+    board.dispatchEvent(new Event('scroll'));
+    await nextFrame();
+    // Arrived: from then on the board's position is shown again.
+    expect(screen.getByRole('combobox', { name: 'Column' })).toHaveDisplayValue('Review');
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** The column whose start is nearest the board's left edge, for a scroll position. */
 export function columnAt(scrollLeft: number, step: number, count: number): number {
@@ -17,21 +17,35 @@ export function useCurrentColumn(
   count: number,
 ): { current: number; goTo: (index: number) => void } {
   const [current, setCurrent] = useState(0);
+  // The column a jump is on its way to: the columns it passes are not shown meanwhile.
+  const target = useRef<number | null>(null);
   useEffect(() => {
     const board = boardRef.current;
     if (!board) return;
     let frame = 0;
     const read = () => {
       frame = 0;
-      setCurrent(columnAt(board.scrollLeft, step, count));
+      const at = columnAt(board.scrollLeft, step, count);
+      if (target.current !== null && at !== target.current) return;
+      target.current = null;
+      setCurrent(at);
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(read);
     };
+    // The jump ended or a finger took over: show where the board is.
+    const release = () => {
+      target.current = null;
+      onScroll();
+    };
     read();
     board.addEventListener('scroll', onScroll, { passive: true });
+    board.addEventListener('scrollend', release);
+    board.addEventListener('pointerdown', release);
     return () => {
       board.removeEventListener('scroll', onScroll);
+      board.removeEventListener('scrollend', release);
+      board.removeEventListener('pointerdown', release);
       cancelAnimationFrame(frame);
     };
   }, [boardRef, step, count]);
@@ -40,8 +54,9 @@ export function useCurrentColumn(
       const board = boardRef.current;
       if (!board) return;
       const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-      board.scrollTo({ left: index * step, behavior: still ? 'auto' : 'smooth' });
+      target.current = index;
       setCurrent(index);
+      board.scrollTo({ left: index * step, behavior: still ? 'auto' : 'smooth' });
     },
     [boardRef, step],
   );
