@@ -24,6 +24,12 @@ interface Point {
  */
 export class Finger {
   private at: Point = { x: 0, y: 0 };
+  /**
+   * The events' own clock (seconds): a move is stamped 16 ms after the one before, as a finger
+   * reports, however late the busy machine delivers it, so a swipe has the same speed (and
+   * fling) every run.
+   */
+  private time = 0;
 
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -33,9 +39,11 @@ export class Finger {
 
   async down(point: Point): Promise<void> {
     this.at = rounded(point);
+    this.time = Date.now() / 1000;
     await this.cdp.send('Input.dispatchTouchEvent', {
       type: 'touchStart',
       touchPoints: [this.at],
+      timestamp: this.time,
     });
   }
 
@@ -47,15 +55,22 @@ export class Finger {
         x: from.x + ((point.x - from.x) * step) / steps,
         y: from.y + ((point.y - from.y) * step) / steps,
       });
+      this.time = Math.max(this.time + 0.016, Date.now() / 1000);
       await this.cdp.send('Input.dispatchTouchEvent', {
         type: 'touchMove',
         touchPoints: [this.at],
+        timestamp: this.time,
       });
     }
   }
 
   async up(): Promise<void> {
-    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    this.time = Math.max(this.time + 0.016, Date.now() / 1000);
+    await this.cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchEnd',
+      touchPoints: [],
+      timestamp: this.time,
+    });
   }
 
   /** A quick horizontal swipe from a point, by `dx` px (negative: towards the next column). */
