@@ -1,10 +1,16 @@
 // Lighthouse (npm package) on the production build, in Debian's Chromium started by
-// chrome-launcher: desktop preset (the bench's 1440x900 screen), performance and accessibility.
+// chrome-launcher: performance and accessibility, with the desktop preset (the bench's 1440x900
+// screen) or, with `preset: 'mobile'`, Lighthouse's default mobile one (a Moto G Power sized
+// screen with touch, 4x CPU slowdown, slow 4G simulated: docs/layouts.md).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-export async function runLighthouse(url, { chromePath, runs = 1 }) {
+/** Lighthouse's own default config is its mobile preset. */
+const mobileConfig = { extends: 'lighthouse:default', settings: {} };
+
+export async function runLighthouse(url, { chromePath, runs = 1, preset = 'desktop' }) {
+  const config = preset === 'mobile' ? mobileConfig : desktopConfig;
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({
@@ -16,8 +22,8 @@ export async function runLighthouse(url, { chromePath, runs = 1 }) {
         url,
         { port: chrome.port, output: 'json', logLevel: 'error' },
         {
-          ...desktopConfig,
-          settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility'] },
+          ...config,
+          settings: { ...config.settings, onlyCategories: ['performance', 'accessibility'] },
         },
       );
       const lhr = result?.lhr;
@@ -44,5 +50,5 @@ export async function runLighthouse(url, { chromePath, runs = 1 }) {
       chrome.kill();
     }
   }
-  return { url, preset: 'desktop', runs: results };
+  return { url, preset, runs: results };
 }

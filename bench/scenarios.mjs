@@ -13,7 +13,7 @@ const CARD_SLOT = `${COLUMN} li[data-index]`;
  * Installed before the app's scripts: long tasks, event timing (every event of 16 ms or more),
  * and the first frame painted after the board's columns appear.
  */
-function instrumentPage() {
+export function instrumentPage() {
   const bench = {
     painted: null,
     lanesPainted: null,
@@ -115,7 +115,7 @@ async function heapMb(cdp) {
 const renders = (page) => page.evaluate(() => window.__renders?.CardTile ?? 0);
 const now = (page) => page.evaluate(() => performance.now());
 
-function percentile(values, p) {
+export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }

@@ -13,6 +13,7 @@ import { LanguageControl } from '../locale/LanguageControl';
 import { ThemeControl } from '../theme/ThemeControl';
 import styles from './AppShell.module.css';
 import { paths } from '@/paths';
+import { PhoneFold } from '@/components/PhoneFold';
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -25,16 +26,18 @@ export function AppShell({ children }: { children: ReactNode }) {
           <img src="/favicon.svg" alt="" width={20} height={20} />
           Project Board
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <Link href={paths.boards.href()}>Boards</Link>
-          <InboxLink />
-        </nav>
-        <BoardSwitcher />
-        <QuickSwitcher />
-        <div className={styles.spacer} />
-        <ConnectionMenu />
-        <LanguageControl />
-        <ThemeControl />
+        <PhoneFold label="Menu" buttonClassName={styles.menuButton} panelClassName={styles.tools}>
+          <nav aria-label="Main" className={styles.nav}>
+            <Link href={paths.boards.href()}>Boards</Link>
+            <InboxLink />
+          </nav>
+          <BoardSwitcher />
+          <QuickSwitcher />
+          <div className={styles.spacer} />
+          <ConnectionMenu />
+          <LanguageControl />
+          <ThemeControl />
+        </PhoneFold>
       </header>
       <ConnectionBanner />
       <KeptForOthersNotice />

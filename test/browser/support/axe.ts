@@ -12,12 +12,22 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe in the page and returns the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe in the page and returns the serious and critical violations. `targetSize` adds the
+ * rule for WCAG 2.5.8 (targets of 24 px), which axe leaves off by default.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<AxeViolation[]> {
   // Evaluated over the DevTools protocol: an inline <script> would be refused by the app's CSP.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;
+  return page.evaluate(async (withTargetSize) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, options: object) => Promise<AxeResults> };
+      }
+    ).axe;
     interface AxeResults {
       violations: {
         id: string;
@@ -26,7 +36,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         nodes: { target: string[] }[];
       }[];
     }
-    const results = await axe.run(document);
+    const results = await axe.run(document, {
+      rules: { 'target-size': { enabled: withTargetSize } },
+    });
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -35,5 +47,5 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')),
       }));
-  });
+  }, targetSize);
 }

@@ -57,14 +57,24 @@ export interface PageErrors {
   page: string[];
 }
 
+/** A phone or tablet: its viewport, and touch (`hasTouch`, `isMobile`). */
+export interface Device {
+  viewport: { width: number; height: number };
+  hasTouch?: boolean;
+  isMobile?: boolean;
+}
+
+const DESKTOP: Device = { viewport: { width: 1440, height: 900 } };
+
 /**
- * A fresh context (its own storage) at 1440x900 that records console errors and page errors,
- * and Content-Security-Policy violations (any one fails the test).
+ * A fresh context (its own storage), at 1440x900 unless a device is given, that records
+ * console errors and page errors, and Content-Security-Policy violations (any one fails the test).
  */
 export async function openPage(
   browser: Browser,
+  device: Device = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext(device);
   await collectCspViolations(context);
   const page = await context.newPage();
   const errors: PageErrors = { console: [], page: [] };

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { openPage, type PageErrors } from './chromium';
+import { openPage, type Device, type PageErrors } from './chromium';
 
 export interface DemoPage {
   context: BrowserContext;
@@ -14,9 +14,13 @@ export interface DemoPage {
 export async function openDemo(
   browser: Browser,
   appUrl: string,
-  { token = 'demo-manager', path = '/boards/1' }: { token?: string; path?: string } = {},
+  {
+    token = 'demo-manager',
+    path = '/boards/1',
+    device,
+  }: { token?: string; path?: string; device?: Device } = {},
 ): Promise<DemoPage> {
-  const { context, page, errors } = await openPage(browser);
+  const { context, page, errors } = await openPage(browser, device);
   await context.addInitScript((demoToken) => {
     if (!sessionStorage.getItem('project-board.connection')) {
       sessionStorage.setItem(

@@ -7,6 +7,7 @@ import { ParentBreadcrumb } from './ParentBreadcrumb';
 import { ViewSwitch } from './ViewSwitch';
 import styles from './BoardHeader.module.css';
 import { paths } from '@/paths';
+import { PhoneFold } from '@/components/PhoneFold';
 
 interface BoardHeaderProps {
   board: BoardWorkingSet;
@@ -57,19 +58,25 @@ export function BoardHeader({
           {search}
         </div>
         <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
-        {tools}
-        <div className={styles.toggle}>
-          <input
-            id={archivedId}
-            type="checkbox"
-            checked={showArchived}
-            onChange={(event) => onShowArchivedChange(event.target.checked)}
-          />
-          <label htmlFor={archivedId}>Show archived</label>
-        </div>
-        <Link href={paths.boardSettings.href(board.id)} className={styles.settingsLink}>
-          Board settings
-        </Link>
+        <PhoneFold
+          label="Board options"
+          buttonClassName={styles.optionsButton}
+          panelClassName={styles.options}
+        >
+          {tools}
+          <div className={styles.toggle}>
+            <input
+              id={archivedId}
+              type="checkbox"
+              checked={showArchived}
+              onChange={(event) => onShowArchivedChange(event.target.checked)}
+            />
+            <label htmlFor={archivedId}>Show archived</label>
+          </div>
+          <Link href={paths.boardSettings.href(board.id)} className={styles.settingsLink}>
+            Board settings
+          </Link>
+        </PhoneFold>
       </div>
     </header>
   );

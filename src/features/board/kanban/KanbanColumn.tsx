@@ -93,7 +93,6 @@ export const KanbanColumn = memo(function KanbanColumn({
   const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
   const style: CSSProperties = {
     left,
-    width: COLUMN_WIDTH,
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
   };

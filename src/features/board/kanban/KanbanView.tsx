@@ -1,7 +1,15 @@
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
@@ -17,6 +25,8 @@ import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
 import { columnCardsOf } from './column-cards';
 import { useKanbanDrag } from './use-kanban-drag';
+import { LazyColumnSwitcher } from './screen/LazyColumnSwitcher';
+import { useKanbanScreen } from './screen/use-kanban-screen';
 import styles from './Kanban.module.css';
 
 const COLUMN_GAP = 12;
@@ -46,6 +56,9 @@ export const KanbanView = memo(function KanbanView({
   const { reset: resetColumnSelection } = useColumnSelectionActions();
   useEffect(() => resetColumnSelection, [boardId, resetColumnSelection]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Phone: one column per screen; tablet: two or three; desktop: fixed width (docs/layouts.md).
+  const screen = useKanbanScreen(scrollRef, COLUMN_GAP, COLUMN_WIDTH);
+  const { columnWidth } = screen;
   const boardElement = useCallback(() => scrollRef.current, []);
   const drag = useKanbanDrag({ boardId, board, layout, boardElement });
   const focus = useKanbanFocus(board, layout);
@@ -66,7 +79,7 @@ export const KanbanView = memo(function KanbanView({
     horizontal: true,
     count: tileCount,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => COLUMN_WIDTH,
+    estimateSize: () => columnWidth,
     gap: COLUMN_GAP,
     overscan: 2,
     paddingStart: 16,
@@ -74,15 +87,38 @@ export const KanbanView = memo(function KanbanView({
     getItemKey: (index) => layout.columns[index]?.id ?? 'add-column',
     rangeExtractor: useKeepMounted(drag.activeColumnIndex, focus.columnIndex),
   });
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, columnWidth]);
+  const dragging = Boolean(activeCard ?? activeColumn);
 
   return (
     <DndContext
       {...drag.dndContextProps}
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
     >
-      <div ref={scrollRef} className={styles.board} tabIndex={-1}>
+      {screen.layout === 'phone' ? (
+        <LazyColumnSwitcher
+          boardRef={scrollRef}
+          columns={layout.columns}
+          step={columnWidth + COLUMN_GAP}
+        />
+      ) : null}
+      <div
+        ref={scrollRef}
+        className={styles.board}
+        tabIndex={-1}
+        // Columns snap into place on a phone or tablet, but not while a drag scrolls the board.
+        data-snap={screen.layout !== 'desktop' && !dragging ? screen.layout : undefined}
+      >
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-          <div className={styles.track} style={{ width: virtualizer.getTotalSize() }}>
+          <div
+            className={styles.track}
+            style={
+              {
+                width: virtualizer.getTotalSize(),
+                '--column-width': `${columnWidth}px`,
+              } as CSSProperties
+            }
+          >
             {virtualizer.getVirtualItems().map((item) => {
               const column = layout.columns[item.index];
               if (!column) {
@@ -90,7 +126,7 @@ export const KanbanView = memo(function KanbanView({
                   <AddColumnTile
                     key="add-column"
                     boardId={boardId}
-                    style={{ left: item.start, width: COLUMN_WIDTH }}
+                    style={{ left: item.start, width: columnWidth }}
                   />
                 );
               }
@@ -120,7 +156,7 @@ export const KanbanView = memo(function KanbanView({
       {createPortal(
         <DragOverlay>
           {activeCard ? (
-            <div className={styles.overlayCard}>
+            <div className={styles.overlayCard} style={{ width: columnWidth - 16 }}>
               <CardTile
                 card={activeCard}
                 boardId={boardId}
