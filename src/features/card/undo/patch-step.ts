@@ -1,0 +1,105 @@
+import { changesFrom, type CardChangeBase } from '@/api/conflicts/card-changes';
+import type { UpdateCardInput } from '@/api/extensions/cards';
+import { sendWrite } from '@/api/outbox/send-write';
+import type { WriteServices } from '@/api/outbox/write-registry';
+import { cardOf, withCard } from '@/api/queries/board-index';
+import { boardKeys, cardKeys } from '@/api/queries/keys';
+import type { UpdateCardVariables } from '@/api/mutations/update-card';
+import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { recordUndoable } from '@/data/undo/undo';
+import type { ActionInput } from '@/data/undo/undo-history';
+import type { Direction, UndoStep } from '@/data/undo/undo-step';
+import { applyChanges, cardChange, patchCardWrite } from '../use-patch-card';
+
+const ignore = () => undefined;
+
+/**
+ * A field change as an undo step. Its inverse sets each field back to what the user saw when
+ * making the change (the change's base); either way is sent with what is on screen then as
+ * its base (`cardChange`), so a teammate's change to the same field is met, not overwritten.
+ */
+export function patchStep(
+  boardId: number,
+  cardId: number,
+  changes: UpdateCardInput,
+  base: CardChangeBase,
+): UndoStep {
+  const back = changesFrom(Object.entries(base.values));
+  const target = (direction: Direction) => (direction === 'undo' ? back : changes);
+  return {
+    cardId,
+    show: (board, direction) =>
+      withCard(board, cardId, (card) => applyChanges(card, target(direction))),
+    showElsewhere: (queryClient, direction) =>
+      queryClient.setQueryData<CardDetail>(
+        cardKeys.detail(boardId, cardId),
+        (detail) => detail && applyChanges(detail, target(direction)),
+      ),
+    send: (services, direction) => {
+      const variables = cardChange(services.queryClient, boardId, cardId, target(direction));
+      sendWrite(services, patchCardWrite(services, { boardId, cardId }), variables).catch(ignore);
+      return variables;
+    },
+  };
+}
+
+const FIELD_NAMES: Partial<Record<keyof UpdateCardInput, string>> = {
+  title: 'title',
+  content: 'description',
+  status: 'status',
+  icon: 'icon',
+  due_date: 'due date',
+  cover_color: 'cover',
+  tags_ids: 'tags',
+  custom_fields: 'fields',
+};
+
+/** "Changed the due date of #12" / "the due date of #12 put back", "Completed #12" / ... */
+export function patchLabels(
+  cardNumber: number,
+  changes: UpdateCardInput,
+): Omit<ActionInput, 'steps'> {
+  const name = `#${cardNumber}`;
+  if (changes.completed !== undefined) {
+    return changes.completed
+      ? { done: `Completed ${name}`, undone: `${name} not completed again` }
+      : { done: `Reopened ${name}`, undone: `${name} completed again` };
+  }
+  if (changes.pinned !== undefined) {
+    return changes.pinned
+      ? { done: `Pinned ${name}`, undone: `${name} unpinned` }
+      : { done: `Unpinned ${name}`, undone: `${name} pinned again` };
+  }
+  const fields = Object.keys(changes)
+    .map((key) => FIELD_NAMES[key as keyof UpdateCardInput])
+    .filter((field): field is string => field !== undefined);
+  const what = fields.length > 0 ? fields.join(' and ') : 'fields';
+  return { done: `Changed the ${what} of ${name}`, undone: `the ${what} of ${name} put back` };
+}
+
+/** The step and its labels for a change `variables` that was just sent, when it has a base. */
+export function patchAction(
+  variables: UpdateCardVariables,
+  cardNumber: number,
+): ActionInput | null {
+  if (!variables.base) return null;
+  return {
+    ...patchLabels(cardNumber, variables.changes),
+    steps: [
+      {
+        step: patchStep(variables.boardId, variables.cardId, variables.changes, variables.base),
+        sent: variables,
+      },
+    ],
+  };
+}
+
+/** Puts a field change just sent on the board's undo history (with its toast). */
+export function recordPatch(services: WriteServices, variables: UpdateCardVariables): void {
+  const board = services.queryClient.getQueryData<BoardWorkingSet>(
+    boardKeys.detail(variables.boardId),
+  );
+  const card = board && cardOf(board, variables.cardId);
+  const action = card && patchAction(variables, card.number);
+  if (action) recordUndoable(services, variables.boardId, () => action);
+}
