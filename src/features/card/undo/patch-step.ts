@@ -9,7 +9,9 @@ import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
 import type { ActionInput } from '@/data/undo/undo-history';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
-import { applyChanges, cardChange, patchCardWrite } from '../use-patch-card';
+import { isCardConflict } from '@/api/conflicts/update-card-merging';
+import { toast } from '@/components/toast';
+import { applyChanges, cardChange, patchCardWrite, takeTheirs } from '../use-patch-card';
 
 const ignore = () => undefined;
 
@@ -37,9 +39,32 @@ export function patchStep(
       ),
     send: (services, direction) => {
       const variables = cardChange(services.queryClient, boardId, cardId, target(direction));
-      sendWrite(services, patchCardWrite(services, { boardId, cardId }), variables).catch(ignore);
+      const options = patchCardWrite(services, { boardId, cardId });
+      sendWrite(
+        services,
+        { ...options, onError: unlessChangedSince(services, options) },
+        variables,
+      ).catch(ignore);
       return variables;
     },
+  };
+}
+
+type PatchOptions = ReturnType<typeof patchCardWrite>;
+
+/**
+ * An undo (or redo) that meets a teammate's change to the same field (If-Match, then the
+ * merge) is not a choice to offer beside a field: theirs stays, shown as saved, and the user
+ * is told the undo could not be done.
+ */
+function unlessChangedSince(
+  services: WriteServices,
+  options: PatchOptions,
+): PatchOptions['onError'] {
+  return (error, variables, result, context) => {
+    if (!isCardConflict(error)) return options.onError?.(error, variables, result, context);
+    takeTheirs(services.queryClient, variables.boardId, variables.cardId, error.clashes);
+    toast.error(`Can't undo: someone else changed the ${fieldsOf(variables.changes)} since`);
   };
 }
 
@@ -53,6 +78,14 @@ const FIELD_NAMES: Partial<Record<keyof UpdateCardInput, string>> = {
   tags_ids: 'tags',
   custom_fields: 'fields',
 };
+
+/** "title", "due date and tags": the fields a change touches, for a person. */
+function fieldsOf(changes: UpdateCardInput): string {
+  const fields = Object.keys(changes)
+    .map((key) => FIELD_NAMES[key as keyof UpdateCardInput])
+    .filter((field): field is string => field !== undefined);
+  return fields.length > 0 ? fields.join(' and ') : 'fields';
+}
 
 /** "Changed the due date of #12" / "the due date of #12 put back", "Completed #12" / ... */
 export function patchLabels(
@@ -70,10 +103,7 @@ export function patchLabels(
       ? { done: `Pinned ${name}`, undone: `${name} unpinned` }
       : { done: `Unpinned ${name}`, undone: `${name} pinned again` };
   }
-  const fields = Object.keys(changes)
-    .map((key) => FIELD_NAMES[key as keyof UpdateCardInput])
-    .filter((field): field is string => field !== undefined);
-  const what = fields.length > 0 ? fields.join(' and ') : 'fields';
+  const what = fieldsOf(changes);
   return { done: `Changed the ${what} of ${name}`, undone: `the ${what} of ${name} put back` };
 }
 
