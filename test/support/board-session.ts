@@ -11,6 +11,7 @@ import { boardQueries } from '@/api/queries/boards';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 import { connectionStore, tokenOf } from '@/app/connection/connection-store';
+import { undoSendsPending } from '@/data/undo/undo-run';
 import { openModelSession, settleWith } from './fault-model';
 
 export interface BoardSession {
@@ -62,6 +63,7 @@ export async function openBoardSession(boardId: number): Promise<BoardSession> {
       settleWith(
         () => undefined,
         () =>
+          !undoSendsPending() &&
           queryClient.getMutationCache().findAll({ status: 'pending' }).length === 0 &&
           queryClient.isFetching() === 0,
         'the app did not settle',

@@ -26,7 +26,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { moveCardWrite } from '@/data/move-card';
 import { moveAction } from '@/data/undo/move-step';
 import { clearUndoHistory, historyOf, recordAction } from '@/data/undo/undo-history';
-import { undo } from '@/data/undo/undo-run';
+import { undo, undoSendsPending } from '@/data/undo/undo-run';
 import { assigneesStep } from '@/features/card/undo/assignees-step';
 import { patchStep } from '@/features/card/undo/patch-step';
 import { tickStep } from '@/features/card/undo/tick-step';
@@ -260,6 +260,7 @@ describe('undo leaves the server as it began, under faults (model-based, fast-ch
             await settleWith(
               signInWhenAsked,
               async () =>
+                !undoSendsPending() &&
                 queryClient.getMutationCache().findAll({ status: 'pending' }).length === 0 &&
                 queryClient.isFetching() === 0 &&
                 !connectivityState().sessionExpired &&

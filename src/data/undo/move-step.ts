@@ -2,8 +2,14 @@ import { sendWrite } from '@/api/outbox/send-write';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { applyCardMove, moveCardWrite, type CardMove } from '../move-card';
+import { applyCardMoves } from './apply-card-moves';
 import type { ActionInput } from './undo-history';
-import type { UndoStep } from './undo-step';
+import type { StepBatch, UndoStep } from './undo-step';
+
+/** Many moves of an action shown in one board update. */
+const MOVES: StepBatch = {
+  showAll: (board, moves) => applyCardMoves(board, moves as CardMove[]),
+};
 
 const ignore = () => undefined;
 
@@ -20,6 +26,7 @@ export function moveStep(boardId: number, before: BoardWorkingSet, move: CardMov
   return {
     cardId: move.cardId,
     show: (board, direction) => applyCardMove(board, target(direction)),
+    batch: { kind: MOVES, item: target },
     send: (services, direction) => {
       // A new object per write: it is the handle that can cancel this write while queued.
       const variables = { ...target(direction) };

@@ -17,12 +17,12 @@ import {
   waitFor,
 } from '@test/fault-model';
 import { useMockApi } from '@test/mock-api';
-import { moveCardWrite, type CardMove } from '../move-card';
+import { applyCardMove, moveCardWrite, type CardMove } from '../move-card';
 import { sendWrite } from '@/api/outbox/send-write';
 import { moveAction } from './move-step';
 import { noteTeammateEdit, forgetTeammateEdits } from './teammate-edits';
 import { clearUndoHistory, historyOf, recordAction, UNDO_LIMIT } from './undo-history';
-import { redo, undo } from './undo-run';
+import { redo, undo, undoSendsPending } from './undo-run';
 
 const BOARD = 1;
 const TOKEN = 'demo-manager';
@@ -76,6 +76,7 @@ describe('the undo history (moves, against the mock)', () => {
     settleWith(
       () => undefined,
       () =>
+        !undoSendsPending() &&
         session.queryClient.getMutationCache().findAll({ status: 'pending' }).length === 0 &&
         session.queryClient.isFetching() === 0,
       'settled',
@@ -192,13 +193,13 @@ describe('the undo history (moves, against the mock)', () => {
     const start = await open();
     const [from, to] = twoColumns(start);
     const ids = idsIn(start, from);
+    // Each step from the board as the moves before it left it (as a bulk action plans them).
     let before = start;
     const steps = ids.map((cardId) => {
       const variables = { cardId, toColumnId: to, order: 1 };
       const input = moveAction(BOARD, before, variables);
-      before = board() as BoardWorkingSet;
+      before = applyCardMove(before, variables);
       void sendWrite(services(), moveCardWrite(services(), { boardId: BOARD }), variables);
-      before = board() as BoardWorkingSet;
       return input?.steps[0];
     });
     await vi.advanceTimersByTimeAsync(0);

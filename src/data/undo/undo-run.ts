@@ -24,7 +24,7 @@ function whyBlocked(
 ): string | null {
   for (const { step, sent } of action.steps) {
     // Still queued: cancelled, nothing reaches the server, nobody can be overwritten.
-    if (sent !== null && isWriteQueued(sent)) continue;
+    if (sent !== null && isQueued(sent)) continue;
     const once = sent !== null ? step.blockedOnceSent?.(direction) : null;
     if (once) return once;
     if (step.cardId === null) continue;
@@ -38,10 +38,50 @@ function whyBlocked(
   return null;
 }
 
+/** The sends of undos, made after the frame that shows them (in the order they were made). */
+const deferred = new Map<object, () => void>();
+let flushScheduled = false;
+
+function flushSends(): void {
+  flushScheduled = false;
+  const sends = [...deferred.values()];
+  deferred.clear();
+  sends.forEach((send) => send());
+}
+
+/**
+ * Sends after the next paint: a bulk action's 200 inverse writes (each a mutation and an
+ * outbox record) must not delay the frame that shows it undone. A timer too, for a tab that
+ * does not paint (hidden).
+ */
+function sendAfterPaint(handle: object, send: () => void): void {
+  deferred.set(handle, send);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  const flush = () => {
+    if (flushScheduled) flushSends();
+  };
+  // Two frames: the first may still be busy with the render the undo started.
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(flush, 0)));
+  }
+  setTimeout(flush, 100);
+}
+
+/** Undo writes not handed to the queue yet (tests wait for none). */
+export function undoSendsPending(): boolean {
+  return deferred.size > 0;
+}
+
+/** Still queued (or not even handed to the queue): can be cancelled without a request. */
+const isQueued = (sent: object) => deferred.has(sent) || isWriteQueued(sent);
+const cancel = (sent: object) => deferred.delete(sent) || cancelQueuedWrite(sent);
+
 /**
  * Takes an action back (or forward again): on screen at once, the whole action in one cache
- * write; then, per write, the one still queued is cancelled (no request) and the one sent is
- * followed by its inverse, through the same queue and outbox.
+ * write (an undo goes through its steps last first); then, per write, the one still queued is
+ * cancelled (no request) and the one sent is followed by its inverse, through the same queue
+ * and outbox, sent after the frame that shows it.
  */
 function take(services: WriteServices, action: UndoAction, direction: Direction): string | null {
   const { queryClient } = services;
@@ -49,15 +89,43 @@ function take(services: WriteServices, action: UndoAction, direction: Direction)
   const board = queryClient.getQueryData<BoardWorkingSet>(key);
   const blocked = whyBlocked(action, direction, board);
   if (blocked) return blocked;
+  const records = direction === 'undo' ? [...action.steps].reverse() : action.steps;
   if (board) {
     let next = board;
-    for (const { step } of action.steps) next = step.show(next, direction);
+    for (let at = 0; at < records.length;) {
+      const step = records[at]?.step;
+      if (!step) break;
+      const kind = step.batch?.kind;
+      let end = at + 1;
+      while (kind && end < records.length && records[end]?.step.batch?.kind === kind) end += 1;
+      next =
+        kind && end - at > 1
+          ? kind.showAll(
+              next,
+              records.slice(at, end).map((record) => record.step.batch?.item(direction)),
+            )
+          : step.show(next, direction);
+      at = end;
+    }
+    // A read of the board on its way (the refetch after the last write) would land without
+    // the undo and show the action again until the inverses are sent: it is cancelled, as an
+    // optimistic write cancels it; the inverses' last write reads the board again.
+    void queryClient.cancelQueries({ queryKey: key, exact: true });
     if (next !== board) queryClient.setQueryData(key, next);
   }
-  for (const record of action.steps) {
-    if (record.sent !== null && cancelQueuedWrite(record.sent)) record.sent = null;
-    else record.sent = record.step.send(services, direction);
+  for (const record of records) {
     record.step.showElsewhere?.(queryClient, direction);
+    if (record.sent !== null && cancel(record.sent)) {
+      record.sent = null;
+      continue;
+    }
+    const { step } = record;
+    const handle = {};
+    record.sent = handle;
+    sendAfterPaint(handle, () => {
+      // The write's own variables are its handle from now on (its queue and the outbox).
+      if (record.sent === handle) record.sent = step.send(services, direction);
+    });
   }
   return null;
 }

@@ -25,8 +25,17 @@ export interface UndoStep {
    * and returns its variables: the handle to cancel it while it is still queued.
    */
   send: (services: WriteServices, direction: Direction) => object;
+  /**
+   * Steps of one kind that show many at once for the price of one (a bulk move): consecutive
+   * steps with the same `batch.kind` are shown by one `showAll` instead of one `show` each.
+   */
+  batch?: { kind: StepBatch; item: (direction: Direction) => unknown };
   /** Why it cannot be taken this way once its last write was sent (a delete), or null. */
   blockedOnceSent?: (direction: Direction) => string | null;
+}
+
+export interface StepBatch {
+  showAll: (board: BoardWorkingSet, items: unknown[]) => BoardWorkingSet;
 }
 
 /** A step and the variables of the last write sent for it (null: none pending or saved). */

@@ -1,4 +1,4 @@
-import { changesFrom, type CardChangeBase } from '@/api/conflicts/card-changes';
+import { changeBase, changesFrom, type CardChangeBase } from '@/api/conflicts/card-changes';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { sendWrite } from '@/api/outbox/send-write';
 import type { WriteServices } from '@/api/outbox/write-registry';
@@ -11,7 +11,7 @@ import type { ActionInput } from '@/data/undo/undo-history';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import { toast } from '@/components/toast';
-import { applyChanges, cardChange, patchCardWrite, takeTheirs } from '../use-patch-card';
+import { applyChanges, patchCardWrite, takeTheirs } from '../use-patch-card';
 
 const ignore = () => undefined;
 
@@ -38,7 +38,12 @@ export function patchStep(
         (detail) => detail && applyChanges(detail, target(direction)),
       ),
     send: (services, direction) => {
-      const variables = cardChange(services.queryClient, boardId, cardId, target(direction));
+      const variables = stepChange(
+        services,
+        { boardId, cardId },
+        target(direction),
+        target(opposite(direction)),
+      );
       const options = patchCardWrite(services, { boardId, cardId });
       sendWrite(
         services,
@@ -48,6 +53,26 @@ export function patchStep(
       return variables;
     },
   };
+}
+
+const opposite = (direction: Direction): Direction => (direction === 'undo' ? 'redo' : 'undo');
+
+/**
+ * The write of one way of a step. Its base is what the other way left on the server (the
+ * card's version as this page knows it, the fields as that write set them), not what the
+ * screen shows (the undo is on it already): a field someone else has changed since is then
+ * met as a conflict, and a version that is merely old passes the merge.
+ */
+function stepChange(
+  services: WriteServices,
+  ref: { boardId: number; cardId: number },
+  changes: UpdateCardInput,
+  otherWay: UpdateCardInput,
+): UpdateCardVariables {
+  const board = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(ref.boardId));
+  const card = board && cardOf(board, ref.cardId);
+  const base = card && changeBase(applyChanges(card, otherWay), changes);
+  return { ...ref, changes, base };
 }
 
 type PatchOptions = ReturnType<typeof patchCardWrite>;
