@@ -10,11 +10,22 @@ export { redo, undo } from './undo-run';
 
 watchTeammateEdits();
 
-/** Records the action and says what it did in a toast with Undo (that action, even later). */
-export function recordAndOffer(services: WriteServices, boardId: number, input: ActionInput) {
+/**
+ * Records the action and says what it did in a toast with Undo (that action, even later), once
+ * `saved` says so.
+ */
+export function recordAndOffer(
+  services: WriteServices,
+  boardId: number,
+  input: ActionInput,
+  saved: Promise<boolean> = Promise.resolve(true),
+) {
   const id = recordAction(services, boardId, input);
-  toast.success(input.done, {
-    action: { label: 'Undo', onClick: () => undo(boardId, id) },
+  void saved.then((offer) => {
+    if (!offer) return;
+    toast.success(input.done, {
+      action: { label: 'Undo', onClick: () => undo(boardId, id) },
+    });
   });
   return id;
 }

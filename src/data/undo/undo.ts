@@ -22,18 +22,21 @@ let recording: Promise<unknown> = Promise.resolve();
  * Records one user action on its board's history (this tab) and offers Undo in a toast.
  * `make` builds the action from what was captured when the write was made (the board before
  * it), once the history is loaded; it may load its kind's step module first. Null records
- * nothing.
+ * nothing. With `saved`, the toast waits for it and shows only if true (a field change: its
+ * Undo is offered once it is saved, not when it met a teammate's change); the action is on the
+ * history at once either way.
  */
 export function recordUndoable(
   services: WriteServices,
   boardId: number,
   make: (core: UndoCore) => ActionInput | null | Promise<ActionInput | null>,
+  saved?: Promise<boolean>,
 ): void {
   recording = recording
     .then(() => core.preload())
     .then(async (loaded) => {
       const input = await make(loaded);
-      if (input) loaded.recordAndOffer(services, boardId, input);
+      if (input) loaded.recordAndOffer(services, boardId, input, saved);
     })
     .catch((error: unknown) => console.error('Could not record the change for undo', error));
 }

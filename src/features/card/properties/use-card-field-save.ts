@@ -66,7 +66,7 @@ export function useCardFieldSave(boardId: number, cardId: number, field: string)
         ? { boardId, cardId, changes, base: startedFrom }
         : cardChange(queryClient, boardId, cardId, changes);
       const saved = send(variables);
-      recordPatch({ queryClient, api }, variables);
+      recordPatch({ queryClient, api }, variables, saved);
       return saved;
     },
     unsaved: patch.isPending,

@@ -149,12 +149,16 @@ export function patchAction(
   };
 }
 
-/** Puts a field change just sent on the board's undo history (with its toast). */
-export function recordPatch(services: WriteServices, variables: UpdateCardVariables): void {
+/** Puts a field change just sent on the board's undo history (its toast once `saved`). */
+export function recordPatch(
+  services: WriteServices,
+  variables: UpdateCardVariables,
+  saved?: Promise<boolean>,
+): void {
   const board = services.queryClient.getQueryData<BoardWorkingSet>(
     boardKeys.detail(variables.boardId),
   );
   const card = board && cardOf(board, variables.cardId);
   const action = card && patchAction(variables, card.number);
-  if (action) recordUndoable(services, variables.boardId, () => action);
+  if (action) recordUndoable(services, variables.boardId, () => action, saved);
 }
