@@ -1,28 +1,16 @@
-import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getBoard } from '@/api/endpoints/boards';
-import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
-import { createSenderRegistry } from '@/api/outbox/senders';
 import { cardOf } from '@/api/queries/board-index';
-import { boardQueries } from '@/api/queries/boards';
-import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
-import { connectionStore, tokenOf } from '@/app/connection/connection-store';
-import {
-  liveCards,
-  mockFaults,
-  openModelSession,
-  plainClient,
-  settleWith,
-  waitFor,
-} from '@test/fault-model';
+import { openBoardSession, type BoardSession } from '@test/board-session';
+import { liveCards, mockFaults, plainClient, waitFor } from '@test/fault-model';
 import { useMockApi } from '@test/mock-api';
 import { applyCardMove, moveCardWrite, type CardMove } from '../move-card';
 import { sendWrite } from '@/api/outbox/send-write';
 import { moveAction } from './move-step';
 import { noteTeammateEdit, forgetTeammateEdits } from './teammate-edits';
 import { clearUndoHistory, historyOf, recordAction, UNDO_LIMIT } from './undo-history';
-import { redo, undo, undoSendsPending } from './undo-run';
+import { redo, undo } from './undo-run';
 
 const BOARD = 1;
 const TOKEN = 'demo-manager';
@@ -30,8 +18,7 @@ const TOKEN = 'demo-manager';
 describe('the undo history (moves, against the mock)', () => {
   const { server, service } = useMockApi();
   const patches: string[] = [];
-  let session: ReturnType<typeof openModelSession>;
-  let unwatch: () => void = () => undefined;
+  let page: BoardSession;
 
   beforeAll(() => {
     server.events.on('request:start', ({ request }) => {
@@ -40,47 +27,16 @@ describe('the undo history (moves, against the mock)', () => {
   });
 
   async function open(): Promise<BoardWorkingSet> {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
-    session = openModelSession({
-      getToken: () => tokenOf(connectionStore.get()),
-      onUnauthenticated: () => undefined,
-      random: () => 0.5,
-      outboxStorage: memoryOutboxStorage(true),
-      senders: createSenderRegistry().senders(),
-    });
-    unwatch = new QueryObserver(
-      session.queryClient,
-      boardQueries.detail(session.apiClient, BOARD),
-    ).subscribe(() => undefined);
-    await settleWith(
-      () => undefined,
-      () => board() !== undefined,
-      'board',
-    );
-    await settleWith(
-      () => undefined,
-      () => session.outbox.owner() !== null,
-      'outbox',
-    );
+    page = await openBoardSession(BOARD);
     patches.length = 0;
-    return board() as BoardWorkingSet;
+    return page.board();
   }
 
-  const board = () => session.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(BOARD));
-  const services = () => ({ queryClient: session.queryClient, api: session.apiClient });
+  const board = () => page.board();
+  const services = () => page.services;
   const idsIn = (data: BoardWorkingSet, columnId: number) =>
     liveCards(data, columnId).map((card) => card.id);
-  const settled = () =>
-    settleWith(
-      () => undefined,
-      () =>
-        !undoSendsPending() &&
-        session.queryClient.getMutationCache().findAll({ status: 'pending' }).length === 0 &&
-        session.queryClient.isFetching() === 0,
-      'settled',
-    );
+  const settled = () => page.settled();
 
   /** A move as the board's hook makes it: recorded, then sent; its variables returned. */
   function move(before: BoardWorkingSet, variables: CardMove): CardMove {
@@ -94,12 +50,9 @@ describe('the undo history (moves, against the mock)', () => {
 
   afterEach(async () => {
     await mockFaults('DELETE');
-    unwatch();
-    session.close();
-    session.queryClient.clear();
+    page.close();
     clearUndoHistory();
     forgetTeammateEdits();
-    vi.useRealTimers();
     service.reset();
   });
   afterAll(() => vi.useRealTimers());
@@ -120,20 +73,20 @@ describe('the undo history (moves, against the mock)', () => {
     await mockFaults('POST', { latency_ms: { min: 500, max: 500 }, seed: 1 });
     // The first move is on its way; the second waits behind it in the board's queue.
     move(start, { cardId: other, toColumnId: to, order: 1 });
-    move(board() as BoardWorkingSet, { cardId, toColumnId: to, order: 1 });
+    move(board(), { cardId, toColumnId: to, order: 1 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(idsIn(board() as BoardWorkingSet, to).slice(0, 2)).toEqual([cardId, other]);
+    expect(idsIn(board(), to).slice(0, 2)).toEqual([cardId, other]);
 
     const outcome = undo(BOARD);
     expect(outcome.message).toMatch(/^Undone: moved #\d+ back to /);
     // On screen at once, before any answer.
-    expect(idsIn(board() as BoardWorkingSet, from)).toContain(cardId);
+    expect(idsIn(board(), from)).toContain(cardId);
     await settled();
     expect(patches.filter((url) => url.endsWith(`/cards/${cardId}`))).toEqual([]);
     expect(patches).toHaveLength(1);
     const saved = await waitFor(getBoard(plainClient(TOKEN), BOARD));
     expect(idsIn(saved, from)).toEqual(idsIn(start, from).filter((id) => id !== other));
-    expect(session.queryClient.getMutationCache().findAll({ status: 'pending' })).toEqual([]);
+    expect(page.services.queryClient.getMutationCache().findAll({ status: 'pending' })).toEqual([]);
   });
 
   it('undoes a saved move with its inverse, and redoes it', async () => {
@@ -209,13 +162,13 @@ describe('the undo history (moves, against the mock)', () => {
       steps: steps.flatMap((step) => (step ? [step] : [])),
     });
     let writes = 0;
-    const stop = session.queryClient.getQueryCache().subscribe((event) => {
+    const stop = page.services.queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') writes += 1;
     });
     expect(undo(BOARD).ok).toBe(true);
     stop();
     expect(writes).toBe(1);
-    expect(idsIn(board() as BoardWorkingSet, from)).toEqual(ids);
+    expect(idsIn(board(), from)).toEqual(ids);
     await settled();
     const saved = await waitFor(getBoard(plainClient(TOKEN), BOARD));
     expect(idsIn(saved, from)).toEqual(ids);
