@@ -13,7 +13,6 @@ const core = lazyModule(() => import('./undo-core'));
 export type UndoCore = typeof UndoCoreModule;
 
 export const preloadUndo = core.preload;
-export const useUndoCore = core.useModule;
 
 /** Records wait on each other, so actions stay in the order they were made. */
 let recording: Promise<unknown> = Promise.resolve();
@@ -39,11 +38,6 @@ export function recordUndoable(
       if (input) loaded.recordAndOffer(services, boardId, input, saved);
     })
     .catch((error: unknown) => console.error('Could not record the change for undo', error));
-}
-
-/** Settles once every action recorded so far is on its history (tests, the bench). */
-export function recorded(): Promise<unknown> {
-  return recording;
 }
 
 export function undoOnBoard(boardId: number, actionId?: number) {
