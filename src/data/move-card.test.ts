@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardOf, wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
 import { applyCardMove, orderForDrop } from './move-card';
+import { applyCardMoves } from './undo/apply-card-moves';
 
 function board(cards: { id: number; column: number; order: number; archived?: boolean }[]) {
   return boardOf(
@@ -99,5 +100,41 @@ describe('orderForDrop', () => {
         1,
       ),
     ).toEqual([2, 1, 3]);
+  });
+
+  describe('applyCardMoves', () => {
+    it('leaves the board as the same moves one after the other would, in one update', () => {
+      const start = board([
+        { id: 1, column: 1, order: 1 },
+        { id: 2, column: 1, order: 2 },
+        { id: 3, column: 1, order: 3, archived: true },
+        { id: 4, column: 2, order: 1 },
+        { id: 5, column: 2, order: 2 },
+      ]);
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.record({
+              cardId: fc.integer({ min: 1, max: 6 }),
+              toColumnId: fc.integer({ min: 1, max: 2 }),
+              order: fc.integer({ min: 1, max: 6 }),
+            }),
+            { maxLength: 25 },
+          ),
+          (moves) => {
+            const oneByOne = moves.reduce(applyCardMove, start);
+            const atOnce = applyCardMoves(start, moves);
+            const shape = (data: BoardWorkingSet) =>
+              [...data.cards]
+                .sort((a, b) => a.id - b.id)
+                .map((card) => [card.id, card.column_id, card.order]);
+            expect(shape(atOnce)).toEqual(shape(oneByOne));
+            expect([1, 2].map((column) => idsIn(atOnce, column))).toEqual(
+              [1, 2].map((column) => idsIn(oneByOne, column)),
+            );
+          },
+        ),
+      );
+    });
   });
 });

@@ -1,11 +1,14 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { updateCard } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
+import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { cardOf, cardsIn, withCards } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
+import { boardKeys } from '@/api/queries/keys';
 import { planMove } from '@/domain/ordering';
+import { recordUndoable } from './undo/undo';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
 
 export interface CardMove {
@@ -28,8 +31,12 @@ export function applyCardMove(board: BoardWorkingSet, move: CardMove): BoardWork
   const changed: Card[] = [];
   for (const [id, order] of orders) {
     const moved: Card | undefined = id === card.id ? card : cardOf(board, id);
-    if (moved === card) changed.push({ ...card, column_id: move.toColumnId, order });
-    else if (moved && order !== moved.order) changed.push({ ...moved, order });
+    if (!moved || (order === moved.order && moved.column_id === move.toColumnId)) continue;
+    changed.push({
+      ...moved,
+      column_id: moved === card ? move.toColumnId : moved.column_id,
+      order,
+    });
   }
   return withCards(board, changed);
 }
@@ -51,9 +58,20 @@ export function orderForDrop(
   return index === -1 ? others.length + 1 : index + 1;
 }
 
-/** Moves a card at once (drag, keyboard or "Move to…"), then saves it. */
+/**
+ * Moves a card at once (drag, keyboard or "Move to…"), then saves it; each move is one step of
+ * the board's undo history, offered in a toast.
+ */
 export function useMoveCard(boardId: number) {
-  return useMutation(moveCardWrite(useWriteServices(), { boardId }));
+  const services = useWriteServices();
+  const mutation = useMutation(moveCardWrite(services, { boardId }));
+  const mutate = (move: CardMove) => {
+    const before = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
+    mutation.mutate(move);
+    if (before) recordUndoable(services, boardId, (undo) => undo.moveAction(boardId, before, move));
+  };
+  // A move undone before it was sent ended without a request: not a refusal to show.
+  return { ...mutation, mutate, isError: mutation.isError && !isWriteCancelled(mutation.error) };
 }
 
 /** The registered write (kept in the outbox until saved, sent again after a reload). */

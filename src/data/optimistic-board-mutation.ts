@@ -1,7 +1,7 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
-import { attemptWrite } from '@/api/mutations/write-run';
+import { attemptWrite, isWriteCancelled } from '@/api/mutations/write-run';
 import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
@@ -61,10 +61,15 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
     onMutate: async (variables: TVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
-      if (previous) queryClient.setQueryData(boardKey, apply(previous, variables));
+      // An undo shows its whole action in one cache write first: a write it then sends finds
+      // its change already there and leaves the board alone.
+      const next = previous && apply(previous, variables);
+      if (next && next !== previous) queryClient.setQueryData(boardKey, next);
       return { previous };
     },
     onError: (error, variables, context) => {
+      // Undone before it was sent: the undo has already put the board back.
+      if (isWriteCancelled(error)) return;
       const before = context?.previous;
       if (before) {
         const current = queryClient.getQueryData<BoardWorkingSet>(boardKey);

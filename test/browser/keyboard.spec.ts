@@ -98,7 +98,10 @@ describe('triage by keyboard only (issue 18, demo board 1)', () => {
     const at = planned.indexOf(`#${number} Renamed by keyboard`);
     const next = planned[at + 1] ?? planned[at - 1];
     await page.keyboard.press('Delete');
-    await page.getByText(`Archived #${number} Renamed by keyboard`).waitFor();
+    const archivedToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Archived #${number}` });
+    await archivedToast.getByRole('button', { name: 'Undo' }).waitFor();
     await expect.poll(async () => (await focused(page)).text).toBe(next);
     await expect
       .poll(() =>
@@ -123,8 +126,14 @@ describe('triage by keyboard only (issue 18, demo board 1)', () => {
     await page.keyboard.press('k');
     await expect.poll(async () => (await focused(page)).text).toMatch(/Added by keyboard$/);
     // With the "Archived" toast still up: its text must be readable too.
-    await page.getByText(`Archived #${number} Renamed by keyboard`).waitFor();
+    await archivedToast.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The archive's Undo puts the card back in its column.
+    await archivedToast.getByRole('button', { name: 'Undo' }).click();
+    await column(page, 'Planned')
+      .getByRole('link', { name: `#${number} Renamed by keyboard` })
+      .waitFor();
     expect(errors.page).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { Mutation, MutationFunctionContext } from '@tanstack/react-query';
-import { bindIdempotencyKey, waitForTurn } from '../mutations/write-run';
+import { bindIdempotencyKey, onWriteCancelled, waitForTurn } from '../mutations/write-run';
 import { bySeq, nextSeq, sameOwner, type OutboxOwner, type OutboxRecord } from './outbox-record';
 import type { OutboxStorage } from './outbox-storage';
 import { publishOutboxStatus } from './outbox-status';
@@ -121,6 +121,18 @@ export function createOutbox({
     );
   }
 
+  /** The write is saved, refused or cancelled: its record goes. */
+  function forget(mutation: AnyMutation): void {
+    const id = recordIds.get(mutation);
+    if (id === undefined) return;
+    recordIds.delete(mutation);
+    if (waitingForOwner.delete(id)) return;
+    unsaved.delete(id);
+    storage.remove(id).then(announce, (error: unknown) => {
+      console.error('The outbox could not remove a saved write:', error);
+    });
+  }
+
   async function refreshStatus(): Promise<void> {
     if (!owner) return;
     const me = owner;
@@ -231,20 +243,17 @@ export function createOutbox({
       };
       if (owner) keep({ ...record, owner });
       else waitingForOwner.set(id, record);
+      // Undone before it was sent: forgotten now, so a reload cannot send it.
+      onWriteCancelled(context, () => {
+        if (!stopped) forget(mutation);
+      });
     },
 
     writeSettled(mutation) {
       // A session that has ended leaves its records to the next one, whatever happens to
       // its requests still on their way (a page that is going away).
       if (stopped) return;
-      const id = recordIds.get(mutation);
-      if (id === undefined) return;
-      recordIds.delete(mutation);
-      if (waitingForOwner.delete(id)) return;
-      unsaved.delete(id);
-      storage.remove(id).then(announce, (error: unknown) => {
-        console.error('The outbox could not remove a saved write:', error);
-      });
+      forget(mutation);
     },
 
     async start(sessionOwner, sessionServices) {

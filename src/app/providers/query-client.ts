@@ -2,7 +2,12 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
 import type { Outbox } from '@/api/outbox/outbox';
-import { isTemporaryServerError, serverFailuresOf } from '@/api/mutations/write-run';
+import {
+  isTemporaryServerError,
+  isWriteCancelled,
+  serverFailuresOf,
+  trackWrite,
+} from '@/api/mutations/write-run';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
 import { isBoardStreaming } from '@/data/live/live-board-store';
 
@@ -92,8 +97,10 @@ export function createAppQueryClient({
 }: QueryClientEffects): QueryClient {
   type AnyMutation = Parameters<Outbox['writeStarted']>[0];
   const mutationCache = new MutationCache({
-    onMutate: (_variables, mutation, context) =>
-      outbox?.writeStarted(mutation as AnyMutation, context),
+    onMutate: (variables, mutation, context) => {
+      trackWrite(variables, context);
+      return outbox?.writeStarted(mutation as AnyMutation, context);
+    },
     onSettled: (_data, _error, _variables, _result, mutation) => {
       outbox?.writeSettled(mutation as AnyMutation);
     },
@@ -102,7 +109,7 @@ export function createAppQueryClient({
         onUnauthenticated();
         return;
       }
-      if (mutation.meta?.handlesOwnErrors === true) return;
+      if (mutation.meta?.handlesOwnErrors === true || isWriteCancelled(error)) return;
       toast.error(describe(error));
     },
   });

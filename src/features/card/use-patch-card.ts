@@ -8,6 +8,7 @@ import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useUpdateCard, type UpdateCardVariables } from '@/api/mutations/update-card';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
@@ -17,7 +18,7 @@ import type { BoardWorkingSet, Card, CardDetail, JsonValue } from '@/api/types';
 type Snapshot = { detail: CardDetail | undefined; board: BoardWorkingSet | undefined };
 
 /** The fields of a change that can be shown at once on the cached card. */
-function applyChanges<T extends Card>(card: T, changes: UpdateCardInput): T {
+export function applyChanges<T extends Card>(card: T, changes: UpdateCardInput): T {
   const now = new Date().toISOString();
   const next: T = { ...card };
   if (changes.title !== undefined) next.title = changes.title;
@@ -151,6 +152,7 @@ export function patchCardOptions(
       return { detail, board };
     },
     onError: (error, { changes }, context) => {
+      if (isWriteCancelled(error)) return;
       if (isCardConflict(error)) {
         // Everyone else's changes show; the user's value stays on the clashing fields until
         // they choose (the field shows both: ConflictChoice).

@@ -1,11 +1,13 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useWriteServices } from '@/api/react/use-write-services';
+import { recordPatch } from '@/features/card/undo/patch-step';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
 
 /**
  * Sets or clears a card's due date from the calendar: the card panel's write (optimistic, in the
- * board's queue, kept in the outbox; a refusal is put back and said in a toast).
+ * board's queue, kept in the outbox; a refusal is put back and said in a toast), a step of the
+ * board's undo history.
  */
 export function useSetDueDate(boardId: number): (cardId: number, due: string | null) => void {
   const services = useWriteServices();
@@ -15,9 +17,9 @@ export function useSetDueDate(boardId: number): (cardId: number, due: string | n
         services.queryClient,
         patchCardWrite(services, { boardId, cardId }),
       );
-      void write
-        .mutate(cardChange(services.queryClient, boardId, cardId, { due_date: due }))
-        .catch(() => undefined);
+      const variables = cardChange(services.queryClient, boardId, cardId, { due_date: due });
+      void write.mutate(variables).catch(() => undefined);
+      recordPatch(services, variables);
     },
     [boardId, services],
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -106,10 +106,15 @@ describe('Column menu', () => {
       { token: 'demo-editor' },
     );
     await chooseFromColumnMenu(user, 'Planned', 'Archive');
-    // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.
-    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    // The toast's Undo (the header has one too). A plain click: sonner's swipe handling wants
+    // pointer capture, which jsdom lacks.
+    const offer = (await screen.findByText('Archived Planned')).closest('li');
+    if (!offer) throw new Error('no toast');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('region', { name: 'Planned column' })).toBeVisible();
-    expect(service.db.columns.find((column) => column.id === 2)?.archived_at).toBeNull();
+    await waitFor(() =>
+      expect(service.db.columns.find((column) => column.id === 2)?.archived_at).toBeNull(),
+    );
   });
 
   it('keeps the form and says so when saving fails', async () => {

@@ -6,6 +6,7 @@ import { isApiError } from '@/api/http/errors';
 import { withColumns } from '@/api/queries/board-index';
 import { useUpdateColumn } from '@/api/mutations/columns';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { boardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
@@ -47,6 +48,7 @@ function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId
       return { previous };
     },
     onError: (error, { columnId }, context) => {
+      if (isWriteCancelled(error)) return;
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
       if (isSaveConflict(error)) {
         // Theirs shows on the board; the edit form keeps the user's values until they choose.

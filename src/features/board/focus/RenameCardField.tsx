@@ -7,6 +7,7 @@ import type { Card } from '@/api/types';
 import { LIMITS } from '@/domain/limits';
 import { refusalText } from '@/features/card/properties/use-card-field-save';
 import { patchCardWrite } from '@/features/card/use-patch-card';
+import { recordPatch } from '@/features/card/undo/patch-step';
 import { cardKeysState, type Renaming } from './card-keys-state';
 import { focusCard } from './focus-card';
 import styles from './RenameCardField.module.css';
@@ -53,12 +54,18 @@ export function RenameCardField({ boardId, card, renaming }: RenameCardFieldProp
     }
     const typed = text;
     const cardId = card.id;
-    sendWrite(services, patchCardWrite(services, { boardId, cardId }), {
-      boardId,
-      cardId,
-      changes: { title },
-      base: base.current,
-    }).catch((error: unknown) => {
+    const variables = { boardId, cardId, changes: { title }, base: base.current };
+    const sent = sendWrite(services, patchCardWrite(services, { boardId, cardId }), variables);
+    // On the board's undo history at once; its toast (with Undo) once the title is saved.
+    recordPatch(
+      services,
+      variables,
+      sent.then(
+        () => true,
+        () => false,
+      ),
+    );
+    sent.catch((error: unknown) => {
       cardKeysState.rename(
         isCardConflict(error)
           ? {

@@ -2,10 +2,10 @@ import { sendWrite } from '@/api/outbox/send-write';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
-import { toast } from '@/components/toast';
 import { isCardArchived } from '@/domain/archiving';
 import { openPanelAt, type PanelField } from '@/features/card/panel/panel-focus';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { recordPatch } from '@/features/card/undo/patch-step';
 import type { BoardLayout } from '../model/board-layout';
 import { boardDialogs } from '../state/board-dialogs';
 import type { ViewMode } from '../view/view-mode';
@@ -145,12 +145,16 @@ function archive(run: CardKeyRun, card: Card): void {
   const next =
     run.viewMode === 'kanban' ? kanbanNeighbour(run.layout, card.id) : rowNeighbour(run.target);
   const { services, boardId } = run;
-  sendWrite(
+  const variables = cardChange(services.queryClient, boardId, card.id, { status: 'ARCHIVED' });
+  const saved = sendWrite(
     services,
     patchCardWrite(services, { boardId, cardId: card.id }),
-    cardChange(services.queryClient, boardId, card.id, { status: 'ARCHIVED' }),
-  ).catch(() => undefined);
-  toast.success(`Archived ${name} ${card.title}`);
+    variables,
+  )
+    .then(() => true)
+    .catch(() => false);
+  // The history's toast says "Archived #12" with its Undo, once the archive is saved.
+  recordPatch(services, variables, saved);
   cardKeysState.say(`Archived ${name}`);
   if (next !== null) focusCard(next);
 }

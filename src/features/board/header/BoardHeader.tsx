@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import type { ViewMode } from '../view/view-mode';
 import { BoardPresence } from '../live/BoardPresence';
+import { LazyUndoButtons } from '../undo/LazyUndoButtons';
 import { ParentBreadcrumb } from './ParentBreadcrumb';
 import { ViewSwitch } from './ViewSwitch';
 import styles from './BoardHeader.module.css';
@@ -57,6 +58,7 @@ export function BoardHeader({
         <div data-slot="search" className={styles.searchSlot}>
           {search}
         </div>
+        {board.permissions.edit ? <LazyUndoButtons boardId={board.id} /> : null}
         <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
         <PhoneFold
           label="Board options"

@@ -24,6 +24,8 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
       { keys: ['s'], does: 'Show only stale cards, or all again' },
       { keys: ['v'], does: 'Next view: kanban, list, calendar' },
       { keys: ['Ctrl', 'K'], does: 'Go to a board or card (⌘ K on a Mac)' },
+      { keys: ['Ctrl', 'Z'], does: 'Undo your last change on this board (⌘ Z on a Mac)' },
+      { keys: ['Shift', 'Ctrl', 'Z'], does: 'Redo it (or Ctrl Y; ⇧ ⌘ Z on a Mac)' },
     ],
   },
   {

@@ -2,12 +2,17 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useUpdateChecklistItem } from '@/api/mutations/checklists';
+import {
+  useUpdateChecklistItem,
+  type UpdateChecklistItemVariables,
+} from '@/api/mutations/checklists';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { CardDetail } from '@/api/types';
+import { recordTick } from '../undo/tick-step';
 import { tickItem } from './checklist-progress';
 
 /**
@@ -16,7 +21,14 @@ import { tickItem } from './checklist-progress';
  * ticks still on their way stay) and says why.
  */
 export function useTickChecklistItem(boardId: number, cardId: number) {
-  return useMutation(tickItemWrite(useWriteServices(), { boardId, cardId }));
+  const services = useWriteServices();
+  const mutation = useMutation(tickItemWrite(services, { boardId, cardId }));
+  const mutate = (variables: UpdateChecklistItemVariables) => {
+    // Recorded first: the step's inverse comes from the item as it is before the tick.
+    recordTick(services, variables);
+    mutation.mutate(variables);
+  };
+  return { ...mutation, mutate };
 }
 
 /** The registered write (kept in the outbox until saved, sent again after a reload). */
@@ -49,6 +61,7 @@ export function tickItemOptions(
       return { previous };
     },
     onError: (error, { checklistId, itemId }, context) => {
+      if (isWriteCancelled(error)) return;
       const before = context?.previous?.checklists
         .find((checklist) => checklist.id === checklistId)
         ?.items.find((item) => item.id === itemId);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Card } from '@/api/types';
 import { Button } from '@/components/Button';
-import { useRemoveCard } from './use-remove-card';
+import { useWriteServices } from '@/api/react/use-write-services';
+import { deleteCardUndoably } from './delete-card';
 import styles from './DeleteCardForm.module.css';
 
 interface DeleteCardFormProps {
@@ -14,12 +15,12 @@ interface DeleteCardFormProps {
 
 /** The "Delete card" confirmation; asks whether to stop the series of a recurrent card. */
 export function DeleteCardForm({ boardId, card, onCancel, onDeleted }: DeleteCardFormProps) {
-  const removeCard = useRemoveCard(boardId);
+  const services = useWriteServices();
   const [stopRecurrence, setStopRecurrence] = useState(false);
   const checkboxId = useId();
 
   function confirm(): void {
-    removeCard.mutate({
+    deleteCardUndoably(services, {
       boardId,
       cardId: card.id,
       ...(card.is_recurrent ? { stopRecurrence } : {}),

@@ -1,20 +1,19 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useDeleteCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { cardOf, withoutCards } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
-import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
 
-/** Deletes a card, taking it off the board at once; a failure puts it back and says so. */
-export function useRemoveCard(boardId: number) {
-  return useMutation(removeCardWrite(useWriteServices(), { boardId }));
-}
-
+/**
+ * Deletes a card, taking it off the board at once; a failure puts it back and says so. (The
+ * confirmation sends it held a few seconds, so it can be undone: `undo/delete-step.ts`.)
+ */
 function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
   const boardKey = boardKeys.detail(boardId);
   return useDeleteCard.options<{ previous: BoardWorkingSet | undefined }>(client, {
@@ -29,6 +28,7 @@ function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId:
       return { previous };
     },
     onError: (error, { cardId }, context) => {
+      if (isWriteCancelled(error)) return;
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
       const card = context?.previous && cardOf(context.previous, cardId);
       const name = card ? `#${card.number} ${card.title}` : 'the card';

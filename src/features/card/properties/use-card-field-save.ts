@@ -4,7 +4,10 @@ import type { Conflict } from '@/components/ConflictChoice';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { fieldError, isApiError } from '@/api/http/errors';
+import { isWriteCancelled } from '@/api/mutations/write-run';
+import { useApiClient } from '@/api/react/api-client-context';
 import { cardChange, takeTheirs, usePatchCard } from '../use-patch-card';
+import { recordPatch } from '../undo/patch-step';
 
 /** Someone else changed the field meanwhile: both values, and the user's choice. */
 export type FieldConflict = Conflict;
@@ -32,12 +35,14 @@ export interface CardFieldSave {
  */
 export function useCardFieldSave(boardId: number, cardId: number, field: string): CardFieldSave {
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const patch = usePatchCard(boardId, cardId);
   const send = (variables: ReturnType<typeof cardChange>) =>
     new Promise<boolean>((resolve) =>
       patch.mutate(variables, { onSuccess: () => resolve(true), onError: () => resolve(false) }),
     );
-  const error = patch.isError ? patch.error : null;
+  // A change undone before it was sent ended without a request: nothing to show beside the field.
+  const error = patch.isError && !isWriteCancelled(patch.error) ? patch.error : null;
   const conflict: FieldConflict | undefined = isCardConflict(error)
     ? {
         clashes: error.clashes,
@@ -56,14 +61,16 @@ export function useCardFieldSave(boardId: number, cardId: number, field: string)
       }
     : undefined;
   return {
-    save: (changes, startedFrom) =>
-      send(
-        startedFrom
-          ? { boardId, cardId, changes, base: startedFrom }
-          : cardChange(queryClient, boardId, cardId, changes),
-      ),
+    save: (changes, startedFrom) => {
+      const variables = startedFrom
+        ? { boardId, cardId, changes, base: startedFrom }
+        : cardChange(queryClient, boardId, cardId, changes);
+      const saved = send(variables);
+      recordPatch({ queryClient, api }, variables, saved);
+      return saved;
+    },
     unsaved: patch.isPending,
-    refusal: patch.isError && !conflict ? refusalText(patch.error, field) : undefined,
+    refusal: error && !conflict ? refusalText(error, field) : undefined,
     conflict,
   };
 }

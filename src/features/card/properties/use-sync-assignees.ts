@@ -1,50 +1,82 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { AssigneeChanges } from '@/api/endpoints/cards';
+import type { ApiClient } from '@/api/http/client';
 import { useSyncAssignees } from '@/api/mutations/cards';
+import { isWriteCancelled } from '@/api/mutations/write-run';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
+import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { recordAssignees } from '../undo/assignees-step';
 import { applyToDetail, applyToIds, revertChanges } from './assignee-changes';
 
 type Snapshot = { detail: CardDetail | undefined };
 
-/**
- * Assigns and unassigns at once on the panel and the board, then saves through the board's
- * write queue; a refusal puts those people back as they were (later changes stay).
- */
-export function useOptimisticAssignees(boardId: number, cardId: number) {
-  const queryClient = useQueryClient();
+/** Shows assignee changes at once on the card's panel and on the board. */
+export function showAssignees(
+  queryClient: QueryClient,
+  boardId: number,
+  cardId: number,
+  changes: AssigneeChanges,
+): void {
+  const boardKey = boardKeys.detail(boardId);
+  const board = queryClient.getQueryData<BoardWorkingSet>(boardKey);
+  queryClient.setQueryData<CardDetail>(cardKeys.detail(boardId, cardId), (detail) =>
+    detail ? applyToDetail(detail, changes, board?.members ?? {}) : detail,
+  );
+  if (!board) return;
+  queryClient.setQueryData<BoardWorkingSet>(
+    boardKey,
+    withCard(board, cardId, (card) => ({
+      ...card,
+      assignees_ids: applyToIds(card.assignees_ids, changes),
+    })),
+  );
+}
+
+/** The hook's options, without React (the undo of an assignment sends them too). */
+export function assigneesOptions(
+  queryClient: QueryClient,
+  client: ApiClient,
+  boardId: number,
+  cardId: number,
+) {
   const detailKey = cardKeys.detail(boardId, cardId);
   const boardKey = boardKeys.detail(boardId);
-
-  function apply(changes: AssigneeChanges): void {
-    const board = queryClient.getQueryData<BoardWorkingSet>(boardKey);
-    queryClient.setQueryData<CardDetail>(detailKey, (detail) =>
-      detail ? applyToDetail(detail, changes, board?.members ?? {}) : detail,
-    );
-    if (!board) return;
-    queryClient.setQueryData<BoardWorkingSet>(
-      boardKey,
-      withCard(board, cardId, (card) => ({
-        ...card,
-        assignees_ids: applyToIds(card.assignees_ids, changes),
-      })),
-    );
-  }
-
-  return useSyncAssignees<Snapshot>({
+  return useSyncAssignees.options<Snapshot>(client, {
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(boardId),
     onMutate: async ({ assignees }) => {
       await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const detail = queryClient.getQueryData<CardDetail>(detailKey);
-      apply(assignees);
+      showAssignees(queryClient, boardId, cardId, assignees);
       return { detail };
     },
-    onError: (_error, { assignees }, snapshot) => {
-      if (snapshot?.detail) apply(revertChanges(assignees, snapshot.detail));
+    onError: (error, { assignees }, snapshot) => {
+      if (isWriteCancelled(error)) return;
+      if (snapshot?.detail) {
+        showAssignees(queryClient, boardId, cardId, revertChanges(assignees, snapshot.detail));
+      }
     },
   });
+}
+
+/**
+ * Assigns and unassigns at once on the panel and the board, then saves through the board's
+ * write queue; a refusal puts those people back as they were (later changes stay). Each change
+ * is a step of the board's undo history.
+ */
+export function useOptimisticAssignees(boardId: number, cardId: number) {
+  const services = useWriteServices();
+  const mutation = useMutation(
+    assigneesOptions(services.queryClient, services.api, boardId, cardId),
+  );
+  const mutate = (variables: Parameters<typeof mutation.mutate>[0]) => {
+    // Recorded first: the step's inverse comes from the card as it is before the change.
+    recordAssignees(services, variables);
+    mutation.mutate(variables);
+  };
+  return { ...mutation, mutate, isError: mutation.isError && !isWriteCancelled(mutation.error) };
 }

@@ -1,0 +1,70 @@
+import type { AssigneeChanges } from '@/api/endpoints/cards';
+import { sendWrite } from '@/api/outbox/send-write';
+import type { WriteServices } from '@/api/outbox/write-registry';
+import { cardOf, withCard } from '@/api/queries/board-index';
+import { boardKeys } from '@/api/queries/keys';
+import type { BoardWorkingSet, Card } from '@/api/types';
+import { recordUndoable } from '@/data/undo/undo';
+import type { Direction, UndoStep } from '@/data/undo/undo-step';
+import { applyToIds, revertChanges } from '../properties/assignee-changes';
+import { assigneesOptions, showAssignees } from '../properties/use-sync-assignees';
+
+const ignore = () => undefined;
+
+interface AssigneesVariables {
+  boardId: number;
+  cardId: number;
+  assignees: AssigneeChanges;
+}
+
+/** An assignment as an undo step: the people it touched, back as the card had them. */
+export function assigneesStep(before: Card, variables: AssigneesVariables): UndoStep {
+  const { boardId, cardId } = variables;
+  const back = revertChanges(variables.assignees, before);
+  const target = (direction: Direction) => (direction === 'undo' ? back : variables.assignees);
+  return {
+    cardId,
+    show: (board, direction) =>
+      withCard(board, cardId, (card) => ({
+        ...card,
+        assignees_ids: applyToIds(card.assignees_ids, target(direction)),
+      })),
+    showElsewhere: (queryClient, direction) =>
+      showAssignees(queryClient, boardId, cardId, target(direction)),
+    send: (services, direction) => {
+      const sent = { boardId, cardId, assignees: target(direction) };
+      const options = assigneesOptions(services.queryClient, services.api, boardId, cardId);
+      sendWrite(services, options, sent).catch(ignore);
+      return sent;
+    },
+  };
+}
+
+/** "Assigned Eli Editor to #12" / "Eli Editor unassigned from #12 again". */
+function labels(board: BoardWorkingSet, card: Card, changes: AssigneeChanges) {
+  const entries = Object.entries(changes);
+  const names = entries.map(([id]) => board.members[Number(id)]?.name ?? 'someone').join(', ');
+  const on = entries.every(([, assigned]) => assigned);
+  return on
+    ? {
+        done: `Assigned ${names} to #${card.number}`,
+        undone: `${names} unassigned from #${card.number}`,
+      }
+    : {
+        done: `Unassigned ${names} from #${card.number}`,
+        undone: `${names} assigned to #${card.number} again`,
+      };
+}
+
+/** Puts an assignment just sent on the board's undo history (with its toast). */
+export function recordAssignees(services: WriteServices, variables: AssigneesVariables): void {
+  const board = services.queryClient.getQueryData<BoardWorkingSet>(
+    boardKeys.detail(variables.boardId),
+  );
+  const card = board && cardOf(board, variables.cardId);
+  if (!board || !card) return;
+  recordUndoable(services, variables.boardId, () => ({
+    ...labels(board, card, variables.assignees),
+    steps: [{ step: assigneesStep(card, variables), sent: variables }],
+  }));
+}

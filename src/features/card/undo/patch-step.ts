@@ -1,0 +1,166 @@
+import { changeBase, changesFrom, type CardChangeBase } from '@/api/conflicts/card-changes';
+import type { UpdateCardInput } from '@/api/extensions/cards';
+import { sendWrite } from '@/api/outbox/send-write';
+import type { WriteServices } from '@/api/outbox/write-registry';
+import { cardOf, withCard } from '@/api/queries/board-index';
+import { boardKeys, cardKeys } from '@/api/queries/keys';
+import type { UpdateCardVariables } from '@/api/mutations/update-card';
+import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { recordUndoable } from '@/data/undo/undo';
+import type { ActionInput } from '@/data/undo/undo-history';
+import type { Direction, UndoStep } from '@/data/undo/undo-step';
+import { isCardConflict } from '@/api/conflicts/update-card-merging';
+import { toast } from '@/components/toast';
+import { applyChanges, patchCardWrite, takeTheirs } from '../use-patch-card';
+
+const ignore = () => undefined;
+
+/**
+ * A field change as an undo step. Its inverse sets each field back to what the user saw when
+ * making the change (the change's base); either way is sent with what is on screen then as
+ * its base (`cardChange`), so a teammate's change to the same field is met, not overwritten.
+ */
+export function patchStep(
+  boardId: number,
+  cardId: number,
+  changes: UpdateCardInput,
+  base: CardChangeBase,
+): UndoStep {
+  const back = changesFrom(Object.entries(base.values));
+  const target = (direction: Direction) => (direction === 'undo' ? back : changes);
+  return {
+    cardId,
+    show: (board, direction) =>
+      withCard(board, cardId, (card) => applyChanges(card, target(direction))),
+    showElsewhere: (queryClient, direction) =>
+      queryClient.setQueryData<CardDetail>(
+        cardKeys.detail(boardId, cardId),
+        (detail) => detail && applyChanges(detail, target(direction)),
+      ),
+    send: (services, direction) => {
+      const variables = stepChange(
+        services,
+        { boardId, cardId },
+        target(direction),
+        target(opposite(direction)),
+      );
+      const options = patchCardWrite(services, { boardId, cardId });
+      sendWrite(
+        services,
+        { ...options, onError: unlessChangedSince(services, options) },
+        variables,
+      ).catch(ignore);
+      return variables;
+    },
+  };
+}
+
+const opposite = (direction: Direction): Direction => (direction === 'undo' ? 'redo' : 'undo');
+
+/**
+ * The write of one way of a step. Its base is what the other way left on the server (the
+ * card's version as this page knows it, the fields as that write set them), not what the
+ * screen shows (the undo is on it already): a field someone else has changed since is then
+ * met as a conflict, and a version that is merely old passes the merge.
+ */
+function stepChange(
+  services: WriteServices,
+  ref: { boardId: number; cardId: number },
+  changes: UpdateCardInput,
+  otherWay: UpdateCardInput,
+): UpdateCardVariables {
+  const board = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(ref.boardId));
+  const card = board && cardOf(board, ref.cardId);
+  const base = card && changeBase(applyChanges(card, otherWay), changes);
+  return { ...ref, changes, base };
+}
+
+type PatchOptions = ReturnType<typeof patchCardWrite>;
+
+/**
+ * An undo (or redo) that meets a teammate's change to the same field (If-Match, then the
+ * merge) is not a choice to offer beside a field: theirs stays, shown as saved, and the user
+ * is told the undo could not be done.
+ */
+function unlessChangedSince(
+  services: WriteServices,
+  options: PatchOptions,
+): PatchOptions['onError'] {
+  return (error, variables, result, context) => {
+    if (!isCardConflict(error)) return options.onError?.(error, variables, result, context);
+    takeTheirs(services.queryClient, variables.boardId, variables.cardId, error.clashes);
+    toast.error(`Can't undo: someone else changed the ${fieldsOf(variables.changes)} since`);
+  };
+}
+
+const FIELD_NAMES: Partial<Record<keyof UpdateCardInput, string>> = {
+  title: 'title',
+  content: 'description',
+  status: 'status',
+  icon: 'icon',
+  due_date: 'due date',
+  cover_color: 'cover',
+  tags_ids: 'tags',
+  custom_fields: 'fields',
+};
+
+/** "title", "due date and tags": the fields a change touches, for a person. */
+function fieldsOf(changes: UpdateCardInput): string {
+  const fields = Object.keys(changes)
+    .map((key) => FIELD_NAMES[key as keyof UpdateCardInput])
+    .filter((field): field is string => field !== undefined);
+  return fields.length > 0 ? fields.join(' and ') : 'fields';
+}
+
+/** "Changed the due date of #12" / "the due date of #12 put back", "Completed #12" / ... */
+export function patchLabels(
+  cardNumber: number,
+  changes: UpdateCardInput,
+): Omit<ActionInput, 'steps'> {
+  const name = `#${cardNumber}`;
+  if (changes.completed !== undefined) {
+    return changes.completed
+      ? { done: `Completed ${name}`, undone: `${name} not completed again` }
+      : { done: `Reopened ${name}`, undone: `${name} completed again` };
+  }
+  if (changes.pinned !== undefined) {
+    return changes.pinned
+      ? { done: `Pinned ${name}`, undone: `${name} unpinned` }
+      : { done: `Unpinned ${name}`, undone: `${name} pinned again` };
+  }
+  if (changes.status === 'ARCHIVED' && Object.keys(changes).length === 1)
+    return { done: `Archived ${name}`, undone: `${name} back from the archive` };
+  const what = fieldsOf(changes);
+  return { done: `Changed the ${what} of ${name}`, undone: `the ${what} of ${name} put back` };
+}
+
+/** The step and its labels for a change `variables` that was just sent, when it has a base. */
+export function patchAction(
+  variables: UpdateCardVariables,
+  cardNumber: number,
+): ActionInput | null {
+  if (!variables.base) return null;
+  return {
+    ...patchLabels(cardNumber, variables.changes),
+    steps: [
+      {
+        step: patchStep(variables.boardId, variables.cardId, variables.changes, variables.base),
+        sent: variables,
+      },
+    ],
+  };
+}
+
+/** Puts a field change just sent on the board's undo history (its toast once `saved`). */
+export function recordPatch(
+  services: WriteServices,
+  variables: UpdateCardVariables,
+  saved?: Promise<boolean>,
+): void {
+  const board = services.queryClient.getQueryData<BoardWorkingSet>(
+    boardKeys.detail(variables.boardId),
+  );
+  const card = board && cardOf(board, variables.cardId);
+  const action = card && patchAction(variables, card.number);
+  if (action) recordUndoable(services, variables.boardId, () => action, saved);
+}

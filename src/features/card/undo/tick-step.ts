@@ -1,0 +1,59 @@
+import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
+import { sendWrite } from '@/api/outbox/send-write';
+import type { WriteServices } from '@/api/outbox/write-registry';
+import { cardOf } from '@/api/queries/board-index';
+import { boardKeys, cardKeys } from '@/api/queries/keys';
+import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { recordUndoable } from '@/data/undo/undo';
+import type { Direction, UndoStep } from '@/data/undo/undo-step';
+import { tickItem } from '../checklists/checklist-progress';
+import { tickItemWrite } from '../checklists/use-tick-item';
+
+const ignore = () => undefined;
+
+/** A tick as an undo step: the item unticked again (or ticked again), nothing else. */
+export function tickStep(variables: UpdateChecklistItemVariables, wasDone: boolean): UndoStep {
+  const { boardId, cardId, checklistId, itemId } = variables;
+  const done = (direction: Direction) =>
+    direction === 'undo' ? wasDone : variables.changes.is_completed === true;
+  return {
+    cardId,
+    show: (board) => board,
+    showElsewhere: (queryClient, direction) =>
+      queryClient.setQueryData<CardDetail>(
+        cardKeys.detail(boardId, cardId),
+        (detail) => detail && tickItem(detail, checklistId, itemId, done(direction)),
+      ),
+    send: (services, direction) => {
+      const sent = {
+        boardId,
+        cardId,
+        checklistId,
+        itemId,
+        changes: { is_completed: done(direction) },
+      };
+      sendWrite(services, tickItemWrite(services, { boardId, cardId }), sent).catch(ignore);
+      return sent;
+    },
+  };
+}
+
+/** Puts a tick just made on the board's undo history (with its toast). */
+export function recordTick(services: WriteServices, variables: UpdateChecklistItemVariables) {
+  const { boardId, cardId, checklistId, itemId } = variables;
+  const { queryClient } = services;
+  const detail = queryClient.getQueryData<CardDetail>(cardKeys.detail(boardId, cardId));
+  const item = detail?.checklists
+    .find((checklist) => checklist.id === checklistId)
+    ?.items.find((candidate) => candidate.id === itemId);
+  if (!item || variables.changes.is_completed === undefined) return;
+  const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
+  const number = (board && cardOf(board, cardId)?.number) ?? detail?.number;
+  const name = `"${item.title}" on #${number ?? cardId}`;
+  const ticked = variables.changes.is_completed;
+  recordUndoable(services, boardId, () => ({
+    done: ticked ? `Ticked ${name}` : `Unticked ${name}`,
+    undone: ticked ? `${name} unticked` : `${name} ticked again`,
+    steps: [{ step: tickStep(variables, item.is_completed), sent: variables }],
+  }));
+}
