@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
 import { BoardPage } from '../BoardPage';
+import { preloadSwimlanes } from './LazySwimlaneView';
 
 const ELI = 2;
 const INES = 3;
@@ -12,6 +13,8 @@ const INES = 3;
 describe('swimlanes in the kanban', () => {
   const { service } = useMockApi();
   useViewportForVirtualLists();
+  // Loaded here, not in the shared setup (see test/setup-dom.ts), as a user a second in would.
+  beforeAll(() => preloadSwimlanes());
 
   it('are picked in the toolbar and kept in the URL; "None" brings back the plain kanban', async () => {
     const user = userEvent.setup();
