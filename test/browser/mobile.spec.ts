@@ -48,9 +48,12 @@ async function waitForSwitcher(page: Page, text: string): Promise<void> {
 async function controlsOffScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    // The kanban's track and the list's sort strip scroll sideways on purpose.
+    // The kanban's track, the list's sort strip and the calendar's grid scroll sideways on
+    // purpose (the labels in English and German).
     const scrolling = (node: Element) =>
-      node.closest('section[aria-label$=" column"], thead, [aria-label="Calendar"]') !== null;
+      node.closest(
+        'section[aria-label$=" column"], section[aria-label$=" Spalte"], thead, [aria-label="Calendar"], [aria-label="Kalender"]',
+      ) !== null;
     return [...document.querySelectorAll('button, a[href], input, select, textarea')]
       .filter((node) => !scrolling(node))
       .filter((node) => {
@@ -294,3 +297,40 @@ async function chooseThemeOnTablet(page: Page): Promise<void> {
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await page.getByRole('button', { name: 'Theme: Dark' }).waitFor();
 }
+
+describe('German on a phone (360x740, touch)', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  it('shows the board in German, its longer words leaving no control outside the window; axe clean', async () => {
+    const { page, context } = await openDemo(chromium.browser(), appUrl, {
+      device: { ...PHONE, viewport: { width: 360, height: 740 } },
+    });
+    await cardLink(page, 1).waitFor();
+    await page.evaluate(() => localStorage.setItem('project-board.locale', 'de'));
+    await page.reload();
+    await page.getByRole('group', { name: 'Ansicht' }).waitFor();
+    await cardLink(page, 1).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de/);
+
+    for (const view of ['Kanban', 'Liste', 'Kalender']) {
+      await page.getByRole('button', { name: view, exact: true }).tap();
+      await page.getByRole('button', { name: view, pressed: true }).waitFor();
+      await page.waitForFunction(() => document.documentElement.scrollWidth === 360);
+      expect(await controlsOffScreen(page), view).toEqual([]);
+    }
+    await page
+      .getByRole('region', { name: 'Kalender' })
+      .getByRole('button', { name: 'Heute' })
+      .waitFor();
+    expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
+
+    await page.getByRole('button', { name: 'Kanban', exact: true }).tap();
+    await page.getByRole('button', { name: 'Board-Optionen' }).tap();
+    await page.getByRole('link', { name: 'Board-Einstellungen' }).waitFor();
+    await page.getByRole('button', { name: 'Liegengeblieben' }).waitFor();
+    expect(await controlsOffScreen(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
+    await context.close();
+  });
+});

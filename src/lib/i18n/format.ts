@@ -36,6 +36,8 @@ const DATE_STYLES = {
   fullDate: { dateStyle: 'full' },
   /** "Nov 26, 2026, 9:00 AM" */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "Thursday, November 26, 2026 at 9:00 AM" */
+  fullDateTime: { dateStyle: 'full', timeStyle: 'short' },
   /** "Nov 26, 2026" */
   mediumDate: { dateStyle: 'medium' },
   /** "November 2026" */

@@ -1,4 +1,5 @@
 import { Button } from '@/components/Button';
+import { t } from '@/lib/i18n/translate';
 
 interface StaleToggleProps {
   on: boolean;
@@ -14,10 +15,10 @@ export function StaleToggle({ on, count, onChange }: StaleToggleProps) {
       size="sm"
       variant={on ? 'primary' : 'ghost'}
       aria-pressed={on}
-      title="Show only cards nobody has changed for a while"
+      title={t('stale.hint', 'Show only cards nobody has changed for a while')}
       onClick={() => onChange(!on)}
     >
-      {on && count !== null ? `Stale (${count})` : 'Stale'}
+      {on && count !== null ? t('stale.count', 'Stale ({count})', { count }) : t('stale', 'Stale')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { wipState } from '@/domain/wip';
 import styles from '../kanban/Kanban.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * A column's number of cards, against its soft WIP limit when it has one: "4 / 3 ⚠" over the
@@ -12,7 +13,7 @@ export function ColumnCount({ count, limit }: { count: number; limit: number | n
     return (
       <span className={styles.count}>
         {count}
-        <span className="visually-hidden"> cards</span>
+        <span className="visually-hidden">{t('column.count.cards', ' cards')}</span>
       </span>
     );
   }
@@ -20,17 +21,23 @@ export function ColumnCount({ count, limit }: { count: number; limit: number | n
     <span
       className={styles.count}
       data-wip={state}
-      title={state === 'over' ? `Over its limit of ${limit}` : `Limit ${limit}`}
+      title={
+        state === 'over'
+          ? t('column.wip.overTitle', 'Over its limit of {limit}', { limit: limit ?? 0 })
+          : t('column.wip.title', 'Limit {limit}', { limit: limit ?? 0 })
+      }
     >
       {count} / {limit}
-      <span className="visually-hidden"> cards, limit {limit}</span>
+      <span className="visually-hidden">
+        {t('column.wip.cards', ' cards, limit {limit}', { limit: limit ?? 0 })}
+      </span>
       {state === 'over' ? (
         <>
           <span aria-hidden="true" className={styles.wipOver}>
             {' '}
             ⚠
           </span>
-          <span className="visually-hidden"> over limit</span>
+          <span className="visually-hidden">{t('column.wip.over', ' over limit')}</span>
         </>
       ) : null}
     </span>

@@ -9,6 +9,7 @@ import { ViewSwitch } from './ViewSwitch';
 import styles from './BoardHeader.module.css';
 import { paths } from '@/paths';
 import { PhoneFold } from '@/components/PhoneFold';
+import { t } from '@/lib/i18n/translate';
 
 interface BoardHeaderProps {
   board: BoardWorkingSet;
@@ -42,14 +43,19 @@ export function BoardHeader({
           <bdi>{board.name}</bdi>
         </h1>
         <span className={styles.visibility}>
-          {board.visibility === 'public' ? 'Public' : 'Private'}
+          {board.visibility === 'public'
+            ? t('board.visibility.public', 'Public')
+            : t('board.visibility.private', 'Private')}
         </span>
         {board.permissions.edit ? null : (
           <span
             className={styles.visibility}
-            title="You can read this board; its cards cannot be moved or changed with your access."
+            title={t(
+              'board.viewOnly.hint',
+              'You can read this board; its cards cannot be moved or changed with your access.',
+            )}
           >
-            View only
+            {t('board.viewOnly', 'View only')}
           </span>
         )}
         <BoardPresence />
@@ -61,7 +67,7 @@ export function BoardHeader({
         {board.permissions.edit ? <LazyUndoButtons boardId={board.id} /> : null}
         <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
         <PhoneFold
-          label="Board options"
+          label={t('board.options', 'Board options')}
           buttonClassName={styles.optionsButton}
           panelClassName={styles.options}
         >
@@ -73,10 +79,10 @@ export function BoardHeader({
               checked={showArchived}
               onChange={(event) => onShowArchivedChange(event.target.checked)}
             />
-            <label htmlFor={archivedId}>Show archived</label>
+            <label htmlFor={archivedId}>{t('board.showArchived', 'Show archived')}</label>
           </div>
           <Link href={paths.boardSettings.href(board.id)} className={styles.settingsLink}>
-            Board settings
+            {t('board.settings', 'Board settings')}
           </Link>
         </PhoneFold>
       </div>

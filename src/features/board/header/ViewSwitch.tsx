@@ -1,10 +1,11 @@
 import type { ViewMode } from '../view/view-mode';
 import styles from './BoardHeader.module.css';
+import { t } from '@/lib/i18n/translate';
 
-const MODES: { mode: ViewMode; label: string }[] = [
-  { mode: 'kanban', label: 'Kanban' },
-  { mode: 'list', label: 'List' },
-  { mode: 'calendar', label: 'Calendar' },
+const MODES: { mode: ViewMode; label: () => string }[] = [
+  { mode: 'kanban', label: () => t('view.kanban', 'Kanban') },
+  { mode: 'list', label: () => t('view.list', 'List') },
+  { mode: 'calendar', label: () => t('view.calendar', 'Calendar') },
 ];
 
 interface ViewSwitchProps {
@@ -15,7 +16,7 @@ interface ViewSwitchProps {
 /** Kanban, list or calendar: a segmented control of toggle buttons. */
 export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
   return (
-    <div role="group" aria-label="View" className={styles.segmented}>
+    <div role="group" aria-label={t('view.switch', 'View')} className={styles.segmented}>
       {MODES.map((option) => (
         <button
           key={option.mode}
@@ -26,7 +27,7 @@ export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
             if (mode !== option.mode) onChange(option.mode);
           }}
         >
-          {option.label}
+          {option.label()}
         </button>
       ))}
     </div>

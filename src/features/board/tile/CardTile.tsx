@@ -4,7 +4,7 @@ import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
 import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
-import { countText, pluralNoun } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import type { AgingLevel } from '@/domain/card-aging';
 import { useCardAge } from '../aging/aging-context';
 import { countRender } from '../bench/bench-probes';
@@ -12,6 +12,7 @@ import { TeammateChangeMarker } from '../live/TeammateChangeMarker';
 import { DueChip } from './DueChip';
 import { UnsavedMarker } from './UnsavedMarker';
 import styles from './CardTile.module.css';
+import { t, tn } from '@/lib/i18n/translate';
 
 export interface CardTileProps {
   card: Card;
@@ -78,7 +79,7 @@ export const CardTile = memo(function CardTile({
       ) : null}
       <div className={styles.body}>
         {cardTags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('tile.tags', 'Tags')}>
             {cardTags.map((tag) => (
               <li key={tag.id}>
                 <TagChip name={tag.name} color={tag.color} />
@@ -98,31 +99,56 @@ export const CardTile = memo(function CardTile({
         <div className={styles.meta}>
           <UnsavedMarker cardId={card.id} />
           <TeammateChangeMarker cardId={card.id} />
-          {card.pinned_at ? <Marker label="Pinned" symbol="📌" /> : null}
-          {completed ? <Marker label="Completed" symbol="✓" tone="success" /> : null}
-          {card.is_recurrent ? <Marker label="Recurring" symbol="↻" /> : null}
-          {card.is_time_tracking ? <Marker label="Timer running" symbol="⏱" tone="accent" /> : null}
+          {card.pinned_at ? <Marker label={t('tile.pinned', 'Pinned')} symbol="📌" /> : null}
+          {completed ? (
+            <Marker label={t('tile.completed', 'Completed')} symbol="✓" tone="success" />
+          ) : null}
+          {card.is_recurrent ? (
+            <Marker label={t('tile.recurring', 'Recurring')} symbol="↻" />
+          ) : null}
+          {card.is_time_tracking ? (
+            <Marker label={t('tile.timer', 'Timer running')} symbol="⏱" tone="accent" />
+          ) : null}
           <DueChip card={card} />
           {age ? <IdleMarker days={age.days} level={age.level} /> : null}
           {checklistTotal > 0 ? (
             <span
               className={styles.counter}
               data-done={checklistDone === checklistTotal || undefined}
-              title="Checklist items done"
+              title={t('tile.checklist.title', 'Checklist items done')}
             >
               <span aria-hidden="true">☑ </span>
-              <span className="visually-hidden">Checklist: </span>
+              <span className="visually-hidden">{t('tile.checklist', 'Checklist: ')}</span>
               {checklistDone}/{checklistTotal}
             </span>
           ) : null}
           {card.comments_count > 0 ? (
-            <Counter one="comment" many="comments" symbol="💬" count={card.comments_count} />
+            <Counter
+              count={card.comments_count}
+              symbol="💬"
+              words={tn('tile.comments', card.comments_count, {
+                one: '{count} comment',
+                other: '{count} comments',
+              })}
+              noun={tn('tile.comments.noun', card.comments_count, {
+                one: ' comment',
+                other: ' comments',
+              })}
+            />
           ) : null}
           {card.files_count > 0 ? (
-            <Counter one="file" many="files" symbol="📎" count={card.files_count} />
+            <Counter
+              count={card.files_count}
+              symbol="📎"
+              words={tn('tile.files', card.files_count, {
+                one: '{count} file',
+                other: '{count} files',
+              })}
+              noun={tn('tile.files.noun', card.files_count, { one: ' file', other: ' files' })}
+            />
           ) : null}
           {assignees.length > 0 ? (
-            <span className={styles.assignees} aria-label="Assignees">
+            <span className={styles.assignees} aria-label={t('tile.assignees', 'Assignees')}>
               {assignees.slice(0, MAX_AVATARS).map((member) => (
                 <Avatar
                   key={member.id}
@@ -144,10 +170,13 @@ export const CardTile = memo(function CardTile({
 
 /** "idle 9 d": how long nobody has changed the card (issue 19's card aging). */
 function IdleMarker({ days, level }: { days: number; level: AgingLevel }) {
-  const text = `No change for ${countText(days, 'day', 'days')}`;
+  const text = tn('tile.idle', days, {
+    one: 'No change for {count} day',
+    other: 'No change for {count} days',
+  });
   return (
     <span className={styles.idle} data-level={level} title={text}>
-      <span aria-hidden="true">idle {days} d</span>
+      <span aria-hidden="true">{t('tile.idle.short', 'idle {days} d', { days })}</span>
       <span className="visually-hidden">{text}</span>
     </span>
   );
@@ -171,19 +200,20 @@ function Marker({
 }
 
 interface CounterProps {
-  /** The noun for one and for any other count ("file", "files"). */
-  one: string;
-  many: string;
-  symbol: string;
   count: number;
+  symbol: string;
+  /** The count in words ("3 files"), the tooltip. */
+  words: string;
+  /** The noun after the shown number (" files"), for screen readers. */
+  noun: string;
 }
 
-function Counter({ one, many, symbol, count }: CounterProps) {
+function Counter({ count, symbol, words, noun }: CounterProps) {
   return (
-    <span className={styles.counter} title={countText(count, one, many)}>
+    <span className={styles.counter} title={words}>
       <span aria-hidden="true">{symbol} </span>
-      {count}
-      <span className="visually-hidden"> {pluralNoun(count, one, many)}</span>
+      {formatCount(count)}
+      <span className="visually-hidden">{noun}</span>
     </span>
   );
 }

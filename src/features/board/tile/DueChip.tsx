@@ -1,9 +1,15 @@
 import type { Card } from '@/api/types';
 import { dueChipText } from '@/domain/due-dates';
 import styles from './CardTile.module.css';
+import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 const TONE: Record<string, string> = { OVERDUE: 'danger', NEAR: 'warning', FAR: 'neutral' };
-const LABEL: Record<string, string> = { OVERDUE: 'overdue', NEAR: 'due soon', FAR: 'due' };
+const LABEL: Record<string, () => string> = {
+  OVERDUE: () => t('due.overdue', 'overdue'),
+  NEAR: () => t('due.soon', 'due soon'),
+  FAR: () => t('due.due', 'due'),
+};
 
 /** The due date, colored by `due_date_status`; completed cards show it as done. */
 export function DueChip({ card }: { card: Card }) {
@@ -13,11 +19,18 @@ export function DueChip({ card }: { card: Card }) {
   const completed = card.is_completed ?? card.completed_at !== null;
   const status = card.due_date_status ?? '';
   const tone = completed ? 'success' : (TONE[status] ?? 'neutral');
-  const label = completed ? 'done' : (LABEL[status] ?? 'due');
+  const label = completed ? t('due.done', 'done') : (LABEL[status]?.() ?? t('due.due', 'due'));
+  const due = new Date(card.due_date);
   return (
-    <span className={styles.due} data-tone={tone} title={card.human_verbose_due_date ?? undefined}>
+    <span
+      className={styles.due}
+      data-tone={tone}
+      title={Number.isNaN(due.getTime()) ? undefined : formatDate(due, 'fullDateTime')}
+    >
       <span aria-hidden="true">🕑 </span>
-      <span className="visually-hidden">Due date ({label}): </span>
+      <span className="visually-hidden">
+        {t('due.label', 'Due date ({state}): ', { state: label })}
+      </span>
       {text}
     </span>
   );

@@ -11,6 +11,51 @@ const de: Catalogue = {
 
   'time.justNow': 'gerade eben',
 
+  'view.switch': 'Ansicht',
+  'view.kanban': 'Kanban',
+  'view.list': 'Liste',
+  'view.calendar': 'Kalender',
+
+  'board.visibility.public': 'Öffentlich',
+  'board.visibility.private': 'Privat',
+  'board.viewOnly': 'Nur lesen',
+  'board.viewOnly.hint':
+    'Sie können dieses Board lesen; mit Ihrem Zugriff lassen sich seine Karten weder verschieben noch ändern.',
+  'board.options': 'Board-Optionen',
+  'board.showArchived': 'Archivierte anzeigen',
+  'board.settings': 'Board-Einstellungen',
+
+  stale: 'Liegengeblieben',
+  'stale.count': 'Liegengeblieben ({count})',
+  'stale.hint': 'Nur Karten zeigen, die länger niemand geändert hat',
+
+  'column.count.cards': ' Karten',
+  'column.wip.title': 'Limit {limit}',
+  'column.wip.overTitle': 'Über dem Limit von {limit}',
+  'column.wip.cards': ' Karten, Limit {limit}',
+  'column.wip.over': ' über dem Limit',
+
+  'tile.tags': 'Schlagwörter',
+  'tile.assignees': 'Zuständige',
+  'tile.pinned': 'Angeheftet',
+  'tile.completed': 'Abgeschlossen',
+  'tile.recurring': 'Wiederkehrend',
+  'tile.timer': 'Zeiterfassung läuft',
+  'tile.checklist': 'Checkliste: ',
+  'tile.checklist.title': 'Erledigte Checklistenpunkte',
+  'tile.comments': { one: '{count} Kommentar', other: '{count} Kommentare' },
+  'tile.comments.noun': { one: ' Kommentar', other: ' Kommentare' },
+  'tile.files': { one: '{count} Datei', other: '{count} Dateien' },
+  'tile.files.noun': { one: ' Datei', other: ' Dateien' },
+  'tile.idle': { one: 'Seit {count} Tag unverändert', other: 'Seit {count} Tagen unverändert' },
+  'tile.idle.short': 'ruht {days} T',
+
+  'due.label': 'Fälligkeitsdatum ({state}): ',
+  'due.overdue': 'überfällig',
+  'due.soon': 'bald fällig',
+  'due.due': 'fällig',
+  'due.done': 'erledigt',
+
   'calendar.region': 'Kalender',
   'calendar.previousMonth': 'Vorheriger Monat',
   'calendar.previousWeek': 'Vorherige Woche',
