@@ -20,6 +20,16 @@ export async function seriousAxeViolations(
   page: Page,
   { targetSize = false }: { targetSize?: boolean } = {},
 ): Promise<AxeViolation[]> {
+  // What is fading in or sliding (a toast arriving, a drop settling) is measured as it will
+  // stay, not half-transparent: axe waits for every finite animation and transition to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   // Evaluated over the DevTools protocol: an inline <script> would be refused by the app's CSP.
   await page.evaluate(axeSource);
   return page.evaluate(async (withTargetSize) => {
