@@ -5,6 +5,8 @@ import { whenIdle } from '@/lib/when-idle';
 
 export interface ToastOptions {
   action?: { label: string; onClick: () => void };
+  /** A toast with the same id is updated in place rather than shown again. */
+  id?: string;
 }
 
 // sonner is not part of the board page's first load (docs/performance.md): it is fetched when

@@ -4,6 +4,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { applyCardMove, moveCardWrite, type CardMove } from '../move-card';
 import { applyCardMoves } from './apply-card-moves';
 import type { ActionInput } from './undo-history';
+import { refusalsTo } from './refusals';
 import type { StepBatch, UndoStep } from './undo-step';
 
 /** Many moves of an action shown in one board update. */
@@ -27,10 +28,11 @@ export function moveStep(boardId: number, before: BoardWorkingSet, move: CardMov
     cardId: move.cardId,
     show: (board, direction) => applyCardMove(board, target(direction)),
     batch: { kind: MOVES, item: target },
-    send: (services, direction) => {
+    send: (services, direction, refused) => {
       // A new object per write: it is the handle that can cancel this write while queued.
       const variables = { ...target(direction) };
-      sendWrite(services, moveCardWrite(services, { boardId }), variables).catch(ignore);
+      const options = refusalsTo(moveCardWrite(services, { boardId }), refused);
+      sendWrite(services, options, variables).catch(ignore);
       return variables;
     },
   };

@@ -2,11 +2,13 @@ import type { WriteServices } from '@/api/outbox/write-registry';
 import { toast } from '@/components/toast';
 import { recordAction, type ActionInput } from './undo-history';
 import { watchTeammateEdits } from './teammate-edits';
-import { undo } from './undo-run';
+import { perform, undo } from './undo-run';
+import type { UndoStep } from './undo-step';
 
 export { moveAction } from './move-step';
 export { recordAction, useUndoStore } from './undo-history';
 export { redo, undo } from './undo-run';
+export { moveStep } from './move-step';
 
 watchTeammateEdits();
 
@@ -27,5 +29,16 @@ export function recordAndOffer(
       action: { label: 'Undo', onClick: () => undo(boardId, id) },
     });
   });
+  return id;
+}
+
+/** Does an action of many writes as one (`perform`), with its toast and Undo at once. */
+export function performAndOffer(
+  services: WriteServices,
+  boardId: number,
+  input: { done: string; undone: string; steps: readonly UndoStep[] },
+): number {
+  const id = perform(services, boardId, input);
+  toast.success(input.done, { action: { label: 'Undo', onClick: () => undo(boardId, id) } });
   return id;
 }

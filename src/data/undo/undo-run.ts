@@ -4,8 +4,9 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 import { toast } from '@/components/toast';
-import { historyOf, servicesForBoard, setHistory } from './undo-history';
-import type { Direction, UndoAction } from './undo-step';
+import { refusalReport } from './refusal-report';
+import { historyOf, recordAction, servicesForBoard, setHistory } from './undo-history';
+import type { Direction, UndoAction, UndoStep } from './undo-step';
 import { teammateEditSince } from './teammate-edits';
 
 export interface UndoOutcome {
@@ -42,11 +43,24 @@ function whyBlocked(
 const deferred = new Map<object, () => void>();
 let flushScheduled = false;
 
+/** A flush hands writes to the queue for this long, then lets the page paint and goes on. */
+const FLUSH_SLICE_MS = 8;
+
 function flushSends(): void {
   flushScheduled = false;
-  const sends = [...deferred.values()];
-  deferred.clear();
-  sends.forEach((send) => send());
+  const start = performance.now();
+  for (const [handle, send] of deferred) {
+    deferred.delete(handle);
+    send();
+    if (deferred.size > 0 && performance.now() - start > FLUSH_SLICE_MS) {
+      // The rest in a later task, in the same order (a Map keeps it).
+      flushScheduled = true;
+      setTimeout(() => {
+        if (flushScheduled) flushSends();
+      }, 0);
+      return;
+    }
+  }
 }
 
 /**
@@ -75,7 +89,13 @@ export function undoSendsPending(): boolean {
 
 /** Still queued (or not even handed to the queue): can be cancelled without a request. */
 const isQueued = (sent: object) => deferred.has(sent) || isWriteQueued(sent);
-const cancel = (sent: object) => deferred.delete(sent) || cancelQueuedWrite(sent);
+function cancel(sent: object): boolean {
+  if (!deferred.delete(sent)) return cancelQueuedWrite(sent);
+  // Nothing left to send: the flush scheduled for them is not waited for (a new send
+  // schedules its own).
+  if (deferred.size === 0) flushScheduled = false;
+  return true;
+}
 
 /**
  * Takes an action back (or forward again): on screen at once, the whole action in one cache
@@ -83,7 +103,12 @@ const cancel = (sent: object) => deferred.delete(sent) || cancelQueuedWrite(sent
  * cancelled (no request) and the one sent is followed by its inverse, through the same queue
  * and outbox, sent after the frame that shows it.
  */
-function take(services: WriteServices, action: UndoAction, direction: Direction): string | null {
+function take(
+  services: WriteServices,
+  action: UndoAction,
+  direction: Direction,
+  first = false,
+): string | null {
   const { queryClient } = services;
   const key = boardKeys.detail(action.boardId);
   const board = queryClient.getQueryData<BoardWorkingSet>(key);
@@ -113,6 +138,9 @@ function take(services: WriteServices, action: UndoAction, direction: Direction)
     void queryClient.cancelQueries({ queryKey: key, exact: true });
     if (next !== board) queryClient.setQueryData(key, next);
   }
+  // Many writes: their refusals are reported together, in one message naming each card.
+  const report =
+    first || action.steps.length > 1 ? refusalReport(services, action, direction, first) : null;
   for (const record of records) {
     record.step.showElsewhere?.(queryClient, direction);
     if (record.sent !== null && cancel(record.sent)) {
@@ -124,7 +152,7 @@ function take(services: WriteServices, action: UndoAction, direction: Direction)
     record.sent = handle;
     sendAfterPaint(handle, () => {
       // The write's own variables are its handle from now on (its queue and the outbox).
-      if (record.sent === handle) record.sent = step.send(services, direction);
+      if (record.sent === handle) record.sent = step.send(services, direction, report?.(step));
     });
   }
   return null;
@@ -172,6 +200,23 @@ export function undo(boardId: number, actionId?: number): UndoOutcome {
     past: rest,
     future: [...future, undone],
   });
+}
+
+/**
+ * Does an action of many writes (a bulk action of the selection): on screen at once in one
+ * cache write, then each write handed to the queue after the frame that shows it, exactly as
+ * its redo would be; on the history as one action. Returns the action's id.
+ */
+export function perform(
+  services: WriteServices,
+  boardId: number,
+  input: { done: string; undone: string; steps: readonly UndoStep[] },
+): number {
+  const steps = input.steps.map((step) => ({ step, sent: null }));
+  const id = recordAction(services, boardId, { ...input, steps });
+  const action = historyOf(boardId).past.find((candidate) => candidate.id === id);
+  if (action) take(services, action, 'redo', true);
+  return id;
 }
 
 /** Does again the action undone last. */

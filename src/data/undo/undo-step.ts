@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import type { BoardWorkingSet } from '@/api/types';
+import type { Refused } from './refusals';
 
 /** Which way a step is being taken: back to before the action, or forward again. */
 export type Direction = 'undo' | 'redo';
@@ -22,9 +23,11 @@ export interface UndoStep {
   showElsewhere?: (queryClient: QueryClient, direction: Direction) => void;
   /**
    * Sends the write that makes it so on the server, through the board's queue and the outbox,
-   * and returns its variables: the handle to cancel it while it is still queued.
+   * and returns its variables: the handle to cancel it while it is still queued. With
+   * `refused`, a refusal is told to it (an action of many cards reports them together) instead
+   * of the write's own message.
    */
-  send: (services: WriteServices, direction: Direction) => object;
+  send: (services: WriteServices, direction: Direction, refused?: Refused) => object;
   /**
    * Steps of one kind that show many at once for the price of one (a bulk move): consecutive
    * steps with the same `batch.kind` are shown by one `showAll` instead of one `show` each.

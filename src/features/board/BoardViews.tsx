@@ -21,6 +21,8 @@ import { LazySwimlaneView } from './lanes/LazySwimlaneView';
 import { useLanesParam } from './lanes/use-lanes-param';
 import { LazyListView } from './list/LazyListView';
 import { layoutBoard, type BoardLayout } from './model/board-layout';
+import { useSelectionOrder } from './selection/use-selection-order';
+import { LazySelectionBar } from './selection/LazySelectionBar';
 import { LazyShortcutSheet } from './shortcuts/LazyShortcutSheet';
 import { useBoardShortcuts } from './shortcuts/use-board-shortcuts';
 import { KeptViews } from './view/KeptViews';
@@ -71,6 +73,7 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
     [visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
   );
   const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
+  useSelectionOrder(layout, viewMode);
   const [lanesParam, setLanes] = useLanesParam();
   const lanes = lanesParam && isGroupingOf(view.board, lanesParam) ? lanesParam : null;
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -130,6 +133,7 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
       </p>
       <LazyCardKeys boardId={view.boardId} board={view.board} layout={layout} viewMode={viewMode} />
       <LazyShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+      <LazySelectionBar boardId={view.boardId} board={view.board} viewMode={viewMode} />
       <AgingProvider value={aging}>
         <KeptViews
           mode={viewMode}

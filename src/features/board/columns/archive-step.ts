@@ -2,6 +2,7 @@ import type { WriteServices } from '@/api/outbox/write-registry';
 import { sendWrite } from '@/api/outbox/send-write';
 import type { Column } from '@/api/types';
 import type { ActionInput } from '@/data/undo/undo-history';
+import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { patchColumn } from './patch-column';
 import { patchColumnWrite } from './use-patch-column';
@@ -13,9 +14,10 @@ function archiveStep(boardId: number, columnId: number, archived: boolean): Undo
     cardId: null,
     show: (board, direction) =>
       patchColumn(board, columnId, { archived: wanted(direction) }, new Date()),
-    send: (services: WriteServices, direction) => {
+    send: (services: WriteServices, direction, refused) => {
       const sent = { boardId, columnId, changes: { archived: wanted(direction) } };
-      sendWrite(services, patchColumnWrite(services, { boardId }), sent).catch(() => undefined);
+      const options = refusalsTo(patchColumnWrite(services, { boardId }), refused);
+      sendWrite(services, options, sent).catch(() => undefined);
       return sent;
     },
   };

@@ -2,6 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '../dnd/drag-ids';
+import { useIsCardSelected } from '../selection/card-selection';
+import { SelectCardBox, selectOnModifiedClick } from '../selection/SelectCardBox';
 import { CardTile } from '../tile/CardTile';
 import { CardMenu } from './CardMenu';
 import styles from './Kanban.module.css';
@@ -53,6 +55,7 @@ export const DraggableCard = memo(function DraggableCard({
   // A stable ref: an inline one would detach and re-attach on every render, and every
   // re-attach makes the virtualizer measure the card again (per pointer move while dragging).
   const { setNodeRef } = draggable;
+  const selected = useIsCardSelected(boardId, card.id);
   const ref = useCallback(
     (node: HTMLLIElement | null) => {
       setNodeRef(node);
@@ -67,13 +70,18 @@ export const DraggableCard = memo(function DraggableCard({
       data-card-id={card.id}
       className={styles.cardSlot}
       data-dragging={draggable.isDragging || undefined}
+      data-selected={selected || undefined}
       style={{ top }}
       {...pointerListeners}
+      onClickCapture={
+        canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
+      }
     >
       <CardTile card={card} boardId={boardId} tags={tags} members={members} highlight={highlight} />
       {children}
       {canMove ? (
         <div className={styles.cardControls}>
+          <SelectCardBox boardId={boardId} card={card} />
           <button
             type="button"
             ref={draggable.setActivatorNodeRef}

@@ -4,6 +4,7 @@ import type { WriteServices } from '@/api/outbox/write-registry';
 import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
+import { refusalsTo, type Refused } from '@/data/undo/refusals';
 import { recordUndoable } from '@/data/undo/undo';
 import { removeCardWrite } from './use-remove-card';
 
@@ -22,7 +23,11 @@ export interface RemoveCardVariables {
 let sendsOnPageHide = false;
 
 /** Sends a delete held `DELETE_HOLD_MS`: the card leaves the board at once, kept in the outbox. */
-export function heldDelete(services: WriteServices, variables: RemoveCardVariables): void {
+export function heldDelete(
+  services: WriteServices,
+  variables: RemoveCardVariables,
+  refused?: Refused,
+): void {
   // Closing or leaving the page sends what is held at once (the outbox keeps it too, so a
   // request the closing page could not finish goes out with the next visit).
   if (!sendsOnPageHide) {
@@ -30,7 +35,7 @@ export function heldDelete(services: WriteServices, variables: RemoveCardVariabl
     window.addEventListener('pagehide', releaseAllHolds);
   }
   holdWrite(variables, DELETE_HOLD_MS);
-  const options = removeCardWrite(services, { boardId: variables.boardId });
+  const options = refusalsTo(removeCardWrite(services, { boardId: variables.boardId }), refused);
   sendWrite(services, options, variables).catch(() => undefined);
 }
 

@@ -5,6 +5,7 @@ import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
+import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { applyToIds, revertChanges } from '../properties/assignee-changes';
 import { assigneesOptions, showAssignees } from '../properties/use-sync-assignees';
@@ -31,9 +32,12 @@ export function assigneesStep(before: Card, variables: AssigneesVariables): Undo
       })),
     showElsewhere: (queryClient, direction) =>
       showAssignees(queryClient, boardId, cardId, target(direction)),
-    send: (services, direction) => {
+    send: (services, direction, refused) => {
       const sent = { boardId, cardId, assignees: target(direction) };
-      const options = assigneesOptions(services.queryClient, services.api, boardId, cardId);
+      const options = refusalsTo(
+        assigneesOptions(services.queryClient, services.api, boardId, cardId),
+        refused,
+      );
       sendWrite(services, options, sent).catch(ignore);
       return sent;
     },

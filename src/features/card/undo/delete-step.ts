@@ -10,10 +10,10 @@ export function deleteStep(card: Card, variables: RemoveCardVariables): UndoStep
     cardId: card.id,
     show: (board, direction) =>
       direction === 'undo' ? withCards(board, [card]) : withoutCards(board, new Set([card.id])),
-    send: (services, direction) => {
+    send: (services, direction, refused) => {
       // Only a redo sends (an undo cancels the held delete, see blockedOnceSent): held again.
       const sent = { ...variables };
-      if (direction === 'redo') heldDelete(services, sent);
+      if (direction === 'redo') heldDelete(services, sent, refused);
       return sent;
     },
     blockedOnceSent: (direction) =>

@@ -8,6 +8,7 @@ import type { UpdateCardVariables } from '@/api/mutations/update-card';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
 import type { ActionInput } from '@/data/undo/undo-history';
+import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import { toast } from '@/components/toast';
@@ -37,7 +38,7 @@ export function patchStep(
         cardKeys.detail(boardId, cardId),
         (detail) => detail && applyChanges(detail, target(direction)),
       ),
-    send: (services, direction) => {
+    send: (services, direction, refused) => {
       const variables = stepChange(
         services,
         { boardId, cardId },
@@ -45,11 +46,10 @@ export function patchStep(
         target(opposite(direction)),
       );
       const options = patchCardWrite(services, { boardId, cardId });
-      sendWrite(
-        services,
-        { ...options, onError: unlessChangedSince(services, options) },
-        variables,
-      ).catch(ignore);
+      const withRefusals = refused
+        ? refusalsTo(options, refused)
+        : { ...options, onError: unlessChangedSince(services, options) };
+      sendWrite(services, withRefusals, variables).catch(ignore);
       return variables;
     },
   };

@@ -5,6 +5,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
+import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { tickItem } from '../checklists/checklist-progress';
 import { tickItemWrite } from '../checklists/use-tick-item';
@@ -24,7 +25,7 @@ export function tickStep(variables: UpdateChecklistItemVariables, wasDone: boole
         cardKeys.detail(boardId, cardId),
         (detail) => detail && tickItem(detail, checklistId, itemId, done(direction)),
       ),
-    send: (services, direction) => {
+    send: (services, direction, refused) => {
       const sent = {
         boardId,
         cardId,
@@ -32,7 +33,8 @@ export function tickStep(variables: UpdateChecklistItemVariables, wasDone: boole
         itemId,
         changes: { is_completed: done(direction) },
       };
-      sendWrite(services, tickItemWrite(services, { boardId, cardId }), sent).catch(ignore);
+      const options = refusalsTo(tickItemWrite(services, { boardId, cardId }), refused);
+      sendWrite(services, options, sent).catch(ignore);
       return sent;
     },
   };
