@@ -52,6 +52,17 @@ export function shownCardIds(layout: {
 
 const shownOrder = (): readonly number[] => shownOrders.get(shownView)?.() ?? EMPTY;
 
+/**
+ * The cards in the order they show on screen (the view on screen); the ones a filter hides
+ * follow, in the order they were picked. A selection moves in this order.
+ */
+export function inShownOrder(cardIds: readonly number[]): number[] {
+  const wanted = new Set(cardIds);
+  const shown = shownOrder().filter((id) => wanted.has(id));
+  const shownSet = new Set(shown);
+  return [...shown, ...cardIds.filter((id) => !shownSet.has(id))];
+}
+
 function idsOn(boardId: number): readonly number[] {
   const state = useCardSelectionStore.getState();
   return state.boardId === boardId ? state.ids : EMPTY;
