@@ -9,6 +9,10 @@ export interface MenuProps {
   triggerClassName?: string;
   contentClassName?: string;
   align?: 'start' | 'end';
+  /** Open as soon as it mounts (a shortcut asked for it). */
+  openOnMount?: boolean;
+  /** Where focus goes when it closes, instead of back to its button. */
+  onCloseFocus?: () => void;
 }
 
 export interface MenuItemProps {
@@ -35,8 +39,9 @@ export const preloadMenu = radixMenu.preload;
 /** A menu button with a keyboard-navigable list of actions (Radix dropdown menu). */
 export function Menu(props: MenuProps) {
   const [pressedEarly, setPressedEarly] = useState(false);
-  const module = radixMenu.useModule(pressedEarly);
-  if (module) return <module.MenuImpl {...props} defaultOpen={pressedEarly} />;
+  const openNow = pressedEarly || props.openOnMount === true;
+  const module = radixMenu.useModule(openNow);
+  if (module) return <module.MenuImpl {...props} defaultOpen={openNow} />;
   return (
     <button
       type="button"

@@ -11,6 +11,7 @@ export function MenuImpl({
   contentClassName,
   align = 'end',
   defaultOpen,
+  onCloseFocus,
 }: MenuProps & { defaultOpen: boolean }) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
@@ -22,6 +23,14 @@ export function MenuImpl({
           className={contentClassName ?? styles.content}
           align={align}
           sideOffset={4}
+          onCloseAutoFocus={
+            onCloseFocus
+              ? (event) => {
+                  event.preventDefault();
+                  onCloseFocus();
+                }
+              : undefined
+          }
         >
           {children}
         </DropdownMenu.Content>

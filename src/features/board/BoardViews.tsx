@@ -133,7 +133,7 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
       </p>
       <LazyCardKeys boardId={view.boardId} board={view.board} layout={layout} viewMode={viewMode} />
       <LazyShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />
-      <LazySelectionBar boardId={view.boardId} board={view.board} viewMode={viewMode} />
+      <LazySelectionBar boardId={view.boardId} board={view.board} layout={layout} />
       <AgingProvider value={aging}>
         <KeptViews
           mode={viewMode}

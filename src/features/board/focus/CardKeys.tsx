@@ -34,7 +34,9 @@ export interface CardKeysProps {
 }
 
 const ARROWS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight']);
-const CARD_KEYS = new Set(['e', 'a', 't', 'd', 'm', 'c', 'Delete', 'Backspace']);
+const CARD_KEYS = new Set(['e', 'a', 't', 'd', 'm', 'c', 'x', 'X', 'Delete', 'Backspace']);
+/** Keys that mean something with Shift: Shift+X selects a range, Shift+Delete archives too. */
+const SHIFTED = new Set(['X', 'Delete', 'Backspace']);
 
 /** The mounted board's context, for the keys and the card menu's commands. */
 let current: CardKeysContext | null = null;
@@ -73,7 +75,7 @@ function onKeyDown(event: KeyboardEvent): void {
   if (document.querySelector('[data-dragging]')) return;
   const step = STEPS[key] ?? null;
   if (step === null && !CARD_KEYS.has(key)) return;
-  if (event.shiftKey && key !== 'Delete' && key !== 'Backspace') return;
+  if (event.shiftKey && !SHIFTED.has(key)) return;
   if (ARROWS.has(key) && !arrowsFree(target)) return;
   if (step === null && key !== 'c' && cardIdOf(target) === null) return;
   event.preventDefault();

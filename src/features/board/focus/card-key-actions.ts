@@ -6,7 +6,10 @@ import { isCardArchived } from '@/domain/archiving';
 import { openPanelAt, type PanelField } from '@/features/card/panel/panel-focus';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
 import { recordPatch } from '@/features/card/undo/patch-step';
+import { t, tn } from '@/lib/i18n/translate';
 import type { BoardLayout } from '../model/board-layout';
+import { cardSelection, shownOrder } from '../selection/card-selection';
+import { askSelectionBar, type SelectionCommand } from '../selection/selection-commands';
 import { boardDialogs } from '../state/board-dialogs';
 import type { ViewMode } from '../view/view-mode';
 import { cardKeysState } from './card-keys-state';
@@ -69,6 +72,7 @@ export function runCardKey(run: CardKeyRun): void {
   const card = cardId === null ? undefined : cardOf(run.board, cardId);
   if (!card) return;
   const { edit, interact } = run.board.permissions;
+  if (forSelection(run, card)) return;
   const field = PANEL_FIELDS[run.key];
   if (field) {
     if (field === 'assignees' ? edit || interact : edit) openPanel(run.target, card.id, field);
@@ -76,9 +80,78 @@ export function runCardKey(run: CardKeyRun): void {
     return;
   }
   if (!edit) viewOnly();
+  else if (run.key === 'x' || run.key === 'X') select(run, card);
   else if (run.key === 'e') cardKeysState.rename({ cardId: card.id });
   else if (run.key === 'm') boardDialogs.actions().show({ kind: 'move-card', cardId: card.id });
   else archive(run, card);
+}
+
+const SELECTION_KEYS: Readonly<Record<string, SelectionCommand>> = {
+  a: 'assign',
+  t: 'tags',
+  d: 'due',
+  Delete: 'archive',
+  Backspace: 'archive',
+};
+
+/**
+ * On a card of a selection (two or more), `a`, `t`, `d` and Delete act on every selected card
+ * through the selection bar (`m` too: "Move to…" moves the selection). True when it did.
+ */
+function forSelection(run: CardKeyRun, card: Card): boolean {
+  const command = SELECTION_KEYS[run.key];
+  const ids = cardSelection.ids(run.boardId);
+  if (!command || ids.length < 2 || !ids.includes(card.id)) return false;
+  const { edit, interact } = run.board.permissions;
+  if (!(command === 'assign' ? edit || interact : edit)) {
+    viewOnly();
+    return true;
+  }
+  if (command === 'archive') {
+    const next = nextUnselected(card.id, new Set(ids));
+    askSelectionBar(command, next ?? card.id);
+    if (next !== null) focusCard(next);
+  } else {
+    askSelectionBar(command, card.id);
+  }
+  return true;
+}
+
+/** The nearest card after this one in the shown order that is not selected, else before it. */
+function nextUnselected(cardId: number, selected: ReadonlySet<number>) {
+  const order = shownOrder();
+  const at = order.indexOf(cardId);
+  const after = order.slice(at + 1).find((id) => !selected.has(id));
+  return (
+    after ??
+    order
+      .slice(0, Math.max(at, 0))
+      .reverse()
+      .find((id) => !selected.has(id)) ??
+    null
+  );
+}
+
+/** `x` adds the card to the selection or takes it out; Shift+X selects up to it. */
+function select(run: CardKeyRun, card: Card): void {
+  const name = `#${card.number}`;
+  if (run.key === 'X') cardSelection.extendTo(run.boardId, card.id);
+  else if (!cardSelection.toggle(run.boardId, card.id)) {
+    cardKeysState.say(t('selection.said.out', '{name} not selected', { name }));
+    return;
+  }
+  const count = cardSelection.ids(run.boardId).length;
+  cardKeysState.say(
+    tn(
+      'selection.said.in',
+      count,
+      {
+        one: '{name} selected',
+        other: '{name} selected, {count} cards in all',
+      },
+      { name },
+    ),
+  );
 }
 
 function viewOnly(): void {

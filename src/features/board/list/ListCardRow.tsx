@@ -7,6 +7,8 @@ import { TagChip } from '@/components/TagChip';
 import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { cardDragId } from '../dnd/drag-ids';
+import { useIsCardSelected } from '../selection/card-selection';
+import { SelectCardBox, selectOnModifiedClick } from '../selection/SelectCardBox';
 import { useBoardDialogs } from '../state/board-dialogs';
 import { DueChip } from '../tile/DueChip';
 import { UnsavedMarker } from '../tile/UnsavedMarker';
@@ -49,6 +51,7 @@ export const ListCardRow = memo(function ListCardRow({
   const activeColumnId: unknown = sortable.active?.data.current?.['columnId'];
   const dropFromOtherGroup = sortable.isOver && activeColumnId !== column.id;
   const { show } = useBoardDialogs();
+  const selected = useIsCardSelected(boardId, card.id);
   const name = `#${card.number} ${card.title}`;
   const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
   const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
@@ -70,10 +73,15 @@ export const ListCardRow = memo(function ListCardRow({
       className={styles.cardRow}
       data-dragging={sortable.isDragging || undefined}
       data-drop-target={dropFromOtherGroup || undefined}
+      data-selected={selected || undefined}
       style={style}
+      onClickCapture={
+        canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
+      }
     >
       {canMove ? (
         <td className={styles.actionsCell}>
+          <SelectCardBox boardId={boardId} card={card} />
           <button
             type="button"
             ref={sortable.setActivatorNodeRef}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CustomFieldDefinition } from '@/api/types';
 import type { ListSort, SortKey } from './list-sort';
 import { SortHeader } from './SortHeader';
@@ -8,15 +9,18 @@ interface ListHeaderProps {
   onSort: (key: SortKey) => void;
   definitions: readonly CustomFieldDefinition[];
   canMove: boolean;
+  /** The "select every shown card" box, in the first cell. */
+  selectAll?: ReactNode;
 }
 
 /** The table's column headers; the built-in facts sort, custom fields do not. */
-export function ListHeader({ sort, onSort, definitions, canMove }: ListHeaderProps) {
+export function ListHeader({ sort, onSort, definitions, canMove, selectAll }: ListHeaderProps) {
   return (
     <thead className={styles.head}>
       <tr aria-rowindex={1}>
         {canMove ? (
           <th scope="col" className={styles.actionsCell}>
+            {selectAll}
             <span className="visually-hidden">Move</span>
           </th>
         ) : null}

@@ -14,6 +14,8 @@ import { activeDefinitions } from './custom-field-text';
 import { ListCardRow } from './ListCardRow';
 import { ListGroupRow } from './ListGroupRow';
 import { ListHeader } from './ListHeader';
+import { SelectShownBox } from '../selection/SelectShownBox';
+import { useListSelectionOrder } from '../selection/use-list-selection-order';
 import { SortHint } from './SortHint';
 import { listGroups, listRows, stickySortNote } from './list-rows';
 import { nextSort, sortKeepsManualOrder, type ListSort, type SortKey } from './list-sort';
@@ -54,6 +56,7 @@ export const ListView = memo(function ListView({
   );
   const groups = useMemo(() => listGroups(layout, sort), [layout, sort]);
   const rows = useMemo(() => listRows(groups, collapsed), [groups, collapsed]);
+  const shownIds = useListSelectionOrder(groups);
   const manualOrder = sortKeepsManualOrder(sort);
   const drag = useListDrag({ boardId, board, groups, rows, manualOrder });
   const colSpan = (canMove ? 1 : 0) + FACT_COLUMNS + definitions.length;
@@ -159,7 +162,13 @@ export const ListView = memo(function ListView({
             aria-label={`Cards of ${board.name}`}
             aria-rowcount={rows.length + 1}
           >
-            <ListHeader sort={sort} onSort={onSort} definitions={definitions} canMove={canMove} />
+            <ListHeader
+              sort={sort}
+              onSort={onSort}
+              definitions={definitions}
+              canMove={canMove}
+              selectAll={canMove ? <SelectShownBox boardId={boardId} shownIds={shownIds} /> : null}
+            />
             <SortableContext items={drag.sortableIds} strategy={drag.strategy}>
               <tbody ref={bodyRef} onKeyDown={onKeyDown}>
                 {body}

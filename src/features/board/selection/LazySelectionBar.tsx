@@ -1,6 +1,6 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { lazyModule } from '@/lib/lazy-module';
-import type { ViewMode } from '../view/view-mode';
+import type { BoardLayout } from '../model/board-layout';
 import { useSelectedCardIds } from './card-selection';
 
 const selectionBar = lazyModule(() => import('./SelectionBar'));
@@ -8,7 +8,8 @@ const selectionBar = lazyModule(() => import('./SelectionBar'));
 export interface SelectionBarProps {
   boardId: number;
   board: BoardWorkingSet;
-  viewMode: ViewMode;
+  /** The board as the view shows it (filters applied): the selected cards it hides are counted. */
+  layout: BoardLayout;
 }
 
 /** The bar of actions on the selected cards: its code loads with the first card selected. */

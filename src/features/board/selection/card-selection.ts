@@ -50,7 +50,8 @@ export function shownCardIds(layout: {
   );
 }
 
-const shownOrder = (): readonly number[] => shownOrders.get(shownView)?.() ?? EMPTY;
+/** The cards of the view on screen, in the order they show. */
+export const shownOrder = (): readonly number[] => shownOrders.get(shownView)?.() ?? EMPTY;
 
 /**
  * The cards in the order they show on screen (the view on screen); the ones a filter hides

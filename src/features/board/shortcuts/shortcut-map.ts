@@ -46,6 +46,16 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ],
   },
   {
+    name: 'Selecting cards (kanban and list)',
+    shortcuts: [
+      { keys: ['x'], does: 'Select the card, or take it out of the selection' },
+      { keys: ['Shift', 'x'], does: 'Select every card up to this one' },
+      { keys: ['Ctrl', 'Click'], does: 'Select a card (⌘ Click on a Mac)' },
+      { keys: ['Shift', 'Click'], does: 'Select every card up to this one' },
+      { keys: ['Esc'], does: 'Clear the selection' },
+    ],
+  },
+  {
     name: 'Moving a card or column (on its drag handle)',
     shortcuts: [
       { keys: ['Space'], does: 'Pick up, and drop again' },

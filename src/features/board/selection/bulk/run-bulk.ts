@@ -8,15 +8,18 @@ import { bulkAction, type BulkChange } from './bulk-actions';
  * Applies a change to the selected cards as one action: shown at once in one board update,
  * each card's write then queued (one Unsaved mark per card, kept in the outbox, retried), one
  * step of the undo history with one toast and its Undo; refusals are put back and named per
- * card in one message. Returns the action's id, or null when no card would change.
+ * card in one message. Returns what it did ("Tagged 20 cards with Bug"), or null when no card
+ * would change.
  */
 export function runBulk(
   services: WriteServices,
   boardId: number,
   cardIds: readonly number[],
   change: BulkChange,
-): number | null {
+): string | null {
   const board = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
   const action = board && bulkAction(boardId, board, cardIds, change);
-  return action ? performAndOffer(services, boardId, action) : null;
+  if (!action) return null;
+  performAndOffer(services, boardId, action);
+  return action.done;
 }
