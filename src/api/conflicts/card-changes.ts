@@ -1,6 +1,6 @@
 import type { UpdateCardInput } from '../extensions/cards';
 import type { Card } from '../types';
-import { clashesIn, type FieldClash } from './save-merging';
+import { clashesIn, sameValue, type FieldClash } from './save-merging';
 
 /** A field of a card change, as the panel edits it. */
 export type CardChangeField =
@@ -49,6 +49,11 @@ export function cardValue(card: Card, field: CardChangeField): unknown {
     default:
       return card[field as keyof Card] ?? null;
   }
+}
+
+/** True when the card shows every field of the change already (an undo or bulk action put it). */
+export function changeShown(card: Card, changes: UpdateCardInput): boolean {
+  return changedFields(changes).every(([field, value]) => sameValue(cardValue(card, field), value));
 }
 
 /** A base kept as JSON (with a draft), or null when it is not one. */

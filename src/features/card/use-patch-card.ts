@@ -1,6 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
-import { changeBase, changesFrom } from '@/api/conflicts/card-changes';
+import { changeBase, changeShown, changesFrom } from '@/api/conflicts/card-changes';
 import type { FieldClash } from '@/api/conflicts/save-merging';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
@@ -143,10 +143,13 @@ export function patchCardOptions(
       const detail = queryClient.getQueryData<CardDetail>(detailKey);
       const board = queryClient.getQueryData<BoardWorkingSet>(boardKey);
       if (detail) queryClient.setQueryData(detailKey, applyChanges(detail, changes));
-      if (board) {
+      // An undo or a bulk action shows its whole action in one cache write first: a write it
+      // then sends finds its change already there and leaves the board alone.
+      const card = board && cardOf(board, cardId);
+      if (board && card && !changeShown(card, changes)) {
         queryClient.setQueryData(
           boardKey,
-          withCard(board, cardId, (card) => applyChanges(card, changes)),
+          withCard(board, cardId, (shown) => applyChanges(shown, changes)),
         );
       }
       return { detail, board };

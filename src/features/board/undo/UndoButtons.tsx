@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/Button';
 import { redoOnBoard, undoOnBoard } from '@/data/undo/undo';
 import { useUndoStore } from '@/data/undo/undo-history';
+import { useBenchSelection } from '../bench/selection-probe';
 import { useBenchUndo } from '../bench/undo-probe';
 import { undoKeyOf } from './undo-keys';
 import styles from './UndoButtons.module.css';
@@ -15,6 +16,7 @@ export function UndoButtons({ boardId }: { boardId: number }) {
   const next = useUndoStore((state) => state.boards[boardId]?.future.at(-1)?.done);
   const announcement = useUndoStore((state) => state.announcement);
   useBenchUndo(boardId);
+  useBenchSelection(boardId);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {

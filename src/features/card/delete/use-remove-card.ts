@@ -22,7 +22,8 @@ function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId:
     onMutate: async ({ cardId }) => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
-      if (previous) {
+      // Gone already (an undo or a bulk delete took the cards off in one update): left alone.
+      if (previous && cardOf(previous, cardId)) {
         queryClient.setQueryData(boardKey, withoutCards(previous, new Set([cardId])));
       }
       return { previous };

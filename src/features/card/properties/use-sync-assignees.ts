@@ -4,7 +4,7 @@ import type { ApiClient } from '@/api/http/client';
 import { useSyncAssignees } from '@/api/mutations/cards';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { boardWriteScope } from '@/api/mutations/write-scope';
-import { withCard } from '@/api/queries/board-index';
+import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
@@ -25,13 +25,18 @@ export function showAssignees(
   queryClient.setQueryData<CardDetail>(cardKeys.detail(boardId, cardId), (detail) =>
     detail ? applyToDetail(detail, changes, board?.members ?? {}) : detail,
   );
-  if (!board) return;
+  const card = board && cardOf(board, cardId);
+  if (!board || !card) return;
+  const ids = applyToIds(card.assignees_ids, changes);
+  // Shown already (an undo or a bulk action's one cache write): the board is left alone.
+  if (
+    ids.length === card.assignees_ids.length &&
+    ids.every((id) => card.assignees_ids.includes(id))
+  )
+    return;
   queryClient.setQueryData<BoardWorkingSet>(
     boardKey,
-    withCard(board, cardId, (card) => ({
-      ...card,
-      assignees_ids: applyToIds(card.assignees_ids, changes),
-    })),
+    withCard(board, cardId, (shown) => ({ ...shown, assignees_ids: ids })),
   );
 }
 

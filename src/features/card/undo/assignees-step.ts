@@ -5,6 +5,7 @@ import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
+import { cardChangeBatch } from '@/data/undo/card-changes-batch';
 import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { applyToIds, revertChanges } from '../properties/assignee-changes';
@@ -30,6 +31,10 @@ export function assigneesStep(before: Card, variables: AssigneesVariables): Undo
         ...card,
         assignees_ids: applyToIds(card.assignees_ids, target(direction)),
       })),
+    batch: cardChangeBatch(cardId, (direction) => (card) => ({
+      ...card,
+      assignees_ids: applyToIds(card.assignees_ids, target(direction)),
+    })),
     showElsewhere: (queryClient, direction) =>
       showAssignees(queryClient, boardId, cardId, target(direction)),
     send: (services, direction, refused) => {

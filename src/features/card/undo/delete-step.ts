@@ -1,8 +1,25 @@
 import { withCards, withoutCards } from '@/api/queries/board-index';
 import type { Card } from '@/api/types';
 import type { ActionInput } from '@/data/undo/undo-history';
-import type { UndoStep } from '@/data/undo/undo-step';
+import type { Direction, StepBatch, UndoStep } from '@/data/undo/undo-step';
 import { DELETE_HOLD_MS, heldDelete, type RemoveCardVariables } from '../delete/delete-card';
+
+/** One delete of a batch: the card to put back, or the id to take off. */
+type DeleteItem = { back: Card } | { off: number };
+
+/** Many deletes (a bulk delete) shown in one board update, either way. */
+const DELETES: StepBatch = {
+  showAll: (board, items) => {
+    const back: Card[] = [];
+    const off = new Set<number>();
+    for (const item of items as DeleteItem[]) {
+      if ('back' in item) back.push(item.back);
+      else off.add(item.off);
+    }
+    const restored = back.length > 0 ? withCards(board, back) : board;
+    return off.size > 0 ? withoutCards(restored, off) : restored;
+  },
+};
 
 /** A delete as an undo step: undone only while it is held (the card comes back as it was). */
 export function deleteStep(card: Card, variables: RemoveCardVariables): UndoStep {
@@ -10,6 +27,11 @@ export function deleteStep(card: Card, variables: RemoveCardVariables): UndoStep
     cardId: card.id,
     show: (board, direction) =>
       direction === 'undo' ? withCards(board, [card]) : withoutCards(board, new Set([card.id])),
+    batch: {
+      kind: DELETES,
+      item: (direction: Direction): DeleteItem =>
+        direction === 'undo' ? { back: card } : { off: card.id },
+    },
     send: (services, direction, refused) => {
       // Only a redo sends (an undo cancels the held delete, see blockedOnceSent): held again.
       const sent = { ...variables };

@@ -8,6 +8,7 @@ import type { UpdateCardVariables } from '@/api/mutations/update-card';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
 import type { ActionInput } from '@/data/undo/undo-history';
+import { cardChangeBatch } from '@/data/undo/card-changes-batch';
 import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
@@ -33,6 +34,7 @@ export function patchStep(
     cardId,
     show: (board, direction) =>
       withCard(board, cardId, (card) => applyChanges(card, target(direction))),
+    batch: cardChangeBatch(cardId, (direction) => (card) => applyChanges(card, target(direction))),
     showElsewhere: (queryClient, direction) =>
       queryClient.setQueryData<CardDetail>(
         cardKeys.detail(boardId, cardId),
