@@ -1,6 +1,7 @@
 /**
  * Model-based test of undo under faults (issue 18): any sequence of user actions (moves, field
- * changes, ticks, assignments), each recorded on the board's undo history as the app's hooks
+ * changes, ticks, assignments, and bulk actions on a selection: tags, assignments, moves of
+ * several cards as one action), each recorded on the board's undo history as the app's hooks
  * record it, followed by as many undos, leaves the server as it began, while the mock injects
  * the fault model's faults (network errors, 500s, 401s answered by signing in again, hung
  * requests, latency up to 2 s). The undos are issued while the writes are still on their way:
@@ -26,7 +27,8 @@ import type { BoardWorkingSet } from '@/api/types';
 import { moveCardWrite } from '@/data/move-card';
 import { moveAction } from '@/data/undo/move-step';
 import { clearUndoHistory, historyOf, recordAction } from '@/data/undo/undo-history';
-import { undo, undoSendsPending } from '@/data/undo/undo-run';
+import { perform, undo, undoSendsPending } from '@/data/undo/undo-run';
+import { bulkAction, type BulkChange } from '@/features/board/selection/bulk/bulk-actions';
 import { assigneesStep } from '@/features/card/undo/assignees-step';
 import { patchStep } from '@/features/card/undo/patch-step';
 import { tickStep } from '@/features/card/undo/tick-step';
@@ -64,7 +66,14 @@ type Action =
   | { kind: 'move'; card: number; column: number; order: number; gapMs: number }
   | { kind: 'rename'; card: number; gapMs: number }
   | { kind: 'tick'; item: number; gapMs: number }
-  | { kind: 'assign'; card: number; member: number; gapMs: number };
+  | { kind: 'assign'; card: number; member: number; gapMs: number }
+  | { kind: 'bulk'; cards: number[]; change: BulkPick; gapMs: number };
+
+/** A bulk action's change, by index into the seed's tags, members and columns. */
+type BulkPick =
+  | { kind: 'add-tag' | 'remove-tag'; tag: number }
+  | { kind: 'assign' | 'unassign'; member: number }
+  | { kind: 'move'; column: number };
 
 const figures = { sequences: 0, actions: 0, cancelled: 0, inverses: 0, faults: 0 };
 
@@ -91,6 +100,22 @@ describe('undo leaves the server as it began, under faults (model-based, fast-ch
     );
   });
 
+  const tagIds = () => Object.keys(seed.board.tags).map(Number);
+
+  /** The change a bulk pick stands for on the seed board. */
+  function bulkChange(pick: BulkPick): BulkChange {
+    switch (pick.kind) {
+      case 'add-tag':
+      case 'remove-tag':
+        return { kind: pick.kind, tagId: tagIds()[pick.tag] ?? 0 };
+      case 'assign':
+      case 'unassign':
+        return { kind: pick.kind, memberId: seed.memberIds[pick.member] ?? 0 };
+      case 'move':
+        return { kind: 'move', toColumnId: seed.columnIds[pick.column] ?? 0, beforeCardId: null };
+    }
+  }
+
   function actionArbitrary(): fc.Arbitrary<Action> {
     const gapMs = fc.integer({ min: 0, max: 600 });
     const card = fc.integer({ min: 0, max: seed.cardIds.length - 1 });
@@ -112,6 +137,25 @@ describe('undo leaves the server as it began, under faults (model-based, fast-ch
         kind: fc.constant('assign' as const),
         card,
         member: fc.integer({ min: 0, max: seed.memberIds.length - 1 }),
+        gapMs,
+      }),
+      fc.record({
+        kind: fc.constant('bulk' as const),
+        cards: fc.uniqueArray(card, { minLength: 2, maxLength: 5 }),
+        change: fc.oneof(
+          fc.record({
+            kind: fc.constantFrom('add-tag' as const, 'remove-tag' as const),
+            tag: fc.integer({ min: 0, max: tagIds().length - 1 }),
+          }),
+          fc.record({
+            kind: fc.constantFrom('assign' as const, 'unassign' as const),
+            member: fc.integer({ min: 0, max: seed.memberIds.length - 1 }),
+          }),
+          fc.record({
+            kind: fc.constant('move' as const),
+            column: fc.integer({ min: 0, max: seed.columnIds.length - 1 }),
+          }),
+        ),
         gapMs,
       }),
     );
@@ -184,7 +228,12 @@ describe('undo leaves the server as it began, under faults (model-based, fast-ch
               if (!before) throw new Error('the board is not in the cache');
               const cardId = seed.cardIds['card' in action ? action.card : 0] ?? 0;
               // Each action made as its hook makes it: the write, and its step recorded.
-              if (action.kind === 'move') {
+              if (action.kind === 'bulk') {
+                // As the selection bar makes it: one action, its writes queued after the paint.
+                const ids = action.cards.map((at) => seed.cardIds[at] ?? 0);
+                const input = bulkAction(BOARD, before, ids, bulkChange(action.change));
+                if (input) perform(services, BOARD, input);
+              } else if (action.kind === 'move') {
                 const move = {
                   cardId,
                   toColumnId: seed.columnIds[action.column] ?? 0,
@@ -248,7 +297,9 @@ describe('undo leaves the server as it began, under faults (model-based, fast-ch
               figures.actions += 1;
               await pauseWith(signInWhenAsked, action.gapMs);
             }
-            for (const gap of undoGaps.slice(0, actions.length)) {
+            // As many undos as actions went on the history (a bulk action that would change
+            // nothing records none).
+            for (const gap of undoGaps.slice(0, historyOf(BOARD).past.length)) {
               const steps = historyOf(BOARD).past.at(-1)?.steps ?? [];
               const queued = steps.filter(({ sent }) => sent !== null && isWriteQueued(sent));
               const outcome = undo(BOARD);
@@ -281,6 +332,9 @@ describe('undo leaves the server as it began, under faults (model-based, fast-ch
             for (const card of board.cards) {
               const start = cardOf(seed.board, card.id);
               expect(card.title).toBe(start?.title);
+              expect([...card.tags_ids].sort(), `tags of ${card.id}`).toEqual(
+                [...(start?.tags_ids ?? [])].sort(),
+              );
               expect([...card.assignees_ids].sort()).toEqual(
                 [...(start?.assignees_ids ?? [])].sort(),
               );
