@@ -8,7 +8,9 @@ import { cardOf, withCard } from '@/api/queries/board-index';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Card, JsonValue } from '@/api/types';
 import type { CardStatus } from '@/domain/enums';
+import { boardKeys } from '@/api/queries/keys';
 import { applyCardMove, type CardMove } from './move-card';
+import { recordUndoable } from './undo/undo';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
 
 /** A card dropped in another swimlane: its new column and position, and the lane's field. */
@@ -102,9 +104,21 @@ export async function sendLaneMove(
   }
 }
 
-/** Moves a card to another swimlane (and maybe column) at once, then saves it as one write. */
+/**
+ * Moves a card to another swimlane (and maybe column) at once, then saves it as one write; each
+ * drop is one step of the board's undo history, offered in a toast.
+ */
 export function useMoveCardToLane(boardId: number) {
-  return useMutation(moveCardToLaneWrite(useWriteServices(), { boardId }));
+  const services = useWriteServices();
+  const mutation = useMutation(moveCardToLaneWrite(services, { boardId }));
+  const mutate = (lane: LaneMove) => {
+    const before = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
+    mutation.mutate(lane);
+    if (before) {
+      recordUndoable(services, boardId, (undo) => undo.laneMoveAction(boardId, before, lane));
+    }
+  };
+  return { ...mutation, mutate };
 }
 
 /** The registered write (kept in the outbox until saved, sent again after a reload). */

@@ -9,6 +9,7 @@ export { moveAction } from './move-step';
 export { recordAction, useUndoStore } from './undo-history';
 export { redo, undo } from './undo-run';
 export { moveStep } from './move-step';
+export { laneMoveAction } from './lane-move-step';
 
 watchTeammateEdits();
 

@@ -46,7 +46,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ],
   },
   {
-    name: 'Selecting cards (kanban and list)',
+    name: 'Selecting several cards',
     shortcuts: [
       { keys: ['x'], does: 'Select the card, or take it out of the selection' },
       { keys: ['Shift', 'x'], does: 'Select every card up to this one' },
