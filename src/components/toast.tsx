@@ -7,6 +7,8 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
   /** A toast with the same id is updated in place rather than shown again. */
   id?: string;
+  /** How long it stays, in ms (sonner's default: 4 s). */
+  duration?: number;
 }
 
 // sonner is not part of the board page's first load (docs/performance.md): it is fetched when

@@ -3,6 +3,12 @@ import { toast } from '@/components/toast';
 import { recordAction, type ActionInput } from './undo-history';
 import { watchTeammateEdits } from './teammate-edits';
 import { perform, undo } from './undo-run';
+
+/**
+ * An Undo offer stays 10 s (sonner's default is 4 s): long enough to notice the slip, read the
+ * toast and reach the button, on a busy machine too.
+ */
+const OFFER_MS = 10_000;
 import type { UndoStep } from './undo-step';
 
 export { moveAction } from './move-step';
@@ -28,6 +34,7 @@ export function recordAndOffer(
     if (!offer) return;
     toast.success(input.done, {
       action: { label: 'Undo', onClick: () => undo(boardId, id) },
+      duration: OFFER_MS,
     });
   });
   return id;
@@ -40,6 +47,9 @@ export function performAndOffer(
   input: { done: string; undone: string; steps: readonly UndoStep[] },
 ): number {
   const id = perform(services, boardId, input);
-  toast.success(input.done, { action: { label: 'Undo', onClick: () => undo(boardId, id) } });
+  toast.success(input.done, {
+    action: { label: 'Undo', onClick: () => undo(boardId, id) },
+    duration: OFFER_MS,
+  });
   return id;
 }
