@@ -3,7 +3,11 @@ import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '../dnd/drag-ids';
 import { useIsCardSelected } from '../selection/card-selection';
-import { SelectCardBox, selectOnModifiedClick } from '../selection/SelectCardBox';
+import {
+  keepTextUnselected,
+  SelectCardBox,
+  selectOnModifiedClick,
+} from '../selection/SelectCardBox';
 import { CardTile } from '../tile/CardTile';
 import { CardMenu } from './CardMenu';
 import styles from './Kanban.module.css';
@@ -76,6 +80,7 @@ export const DraggableCard = memo(function DraggableCard({
       onClickCapture={
         canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
       }
+      onMouseDownCapture={canMove ? keepTextUnselected : undefined}
     >
       <CardTile card={card} boardId={boardId} tags={tags} members={members} highlight={highlight} />
       {children}

@@ -8,7 +8,11 @@ import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { cardDragId } from '../dnd/drag-ids';
 import { useIsCardSelected } from '../selection/card-selection';
-import { SelectCardBox, selectOnModifiedClick } from '../selection/SelectCardBox';
+import {
+  keepTextUnselected,
+  SelectCardBox,
+  selectOnModifiedClick,
+} from '../selection/SelectCardBox';
 import { useBoardDialogs } from '../state/board-dialogs';
 import { DueChip } from '../tile/DueChip';
 import { UnsavedMarker } from '../tile/UnsavedMarker';
@@ -78,6 +82,7 @@ export const ListCardRow = memo(function ListCardRow({
       onClickCapture={
         canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
       }
+      onMouseDownCapture={canMove ? keepTextUnselected : undefined}
     >
       {canMove ? (
         <td className={styles.actionsCell}>

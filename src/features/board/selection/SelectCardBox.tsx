@@ -41,6 +41,11 @@ export function SelectCardBox({ boardId, card }: SelectCardBoxProps) {
   );
 }
 
+/** Shift-click selects a range of cards, not the text between two clicks. */
+export function keepTextUnselected(event: MouseEvent): void {
+  if (event.shiftKey) event.preventDefault();
+}
+
 /**
  * Ctrl/⌘-click and Shift-click on a card select it rather than open it (as in Linear); a
  * plain click opens it as before. For the tile's or row's capture phase.
