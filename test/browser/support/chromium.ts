@@ -62,6 +62,10 @@ export interface Device {
   viewport: { width: number; height: number };
   hasTouch?: boolean;
   isMobile?: boolean;
+  /** Fixed for screenshots: the colour scheme, the time zone and the locale. */
+  colorScheme?: 'light' | 'dark';
+  timezoneId?: string;
+  locale?: string;
 }
 
 const DESKTOP: Device = { viewport: { width: 1440, height: 900 } };

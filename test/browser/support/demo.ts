@@ -18,7 +18,14 @@ export async function openDemo(
     token = 'demo-manager',
     path = '/boards/1',
     device,
-  }: { token?: string; path?: string; device?: Device } = {},
+    beforeGoto,
+  }: {
+    token?: string;
+    path?: string;
+    device?: Device;
+    /** Runs on the page before it opens the app (a fixed clock). */
+    beforeGoto?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<DemoPage> {
   const { context, page, errors } = await openPage(browser, device);
   await context.addInitScript((demoToken) => {
@@ -29,6 +36,7 @@ export async function openDemo(
       );
     }
   }, token);
+  await beforeGoto?.(page);
   await page.goto(`${appUrl}${path}`);
   return { context, page, errors };
 }
