@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { nextFrame } from './next-frame';
 import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
@@ -30,15 +31,6 @@ interface SelectionProbeWindow {
    */
   __benchSelectAndTag?: (count: number) => Promise<SelectionTiming>;
 }
-
-const nextFrame = () =>
-  new Promise<number>((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
 
 /**
  * The longest main-thread block while it runs: a chain of MessageChannel tasks, the largest gap

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { nextFrame } from './next-frame';
 import { sendWrite } from '@/api/outbox/send-write';
 import { boardIndex } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
@@ -27,15 +28,6 @@ interface UndoProbeWindow {
    */
   __benchBulkUndo?: (count: number, queued: boolean) => Promise<BulkUndoTiming>;
 }
-
-const nextFrame = () =>
-  new Promise<number>((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
 
 /** `npm run bench`'s and `bench/undo.mjs`'s handle on a bulk action's undo (docs/undo.md). */
 export function useBenchUndo(boardId: number): void {
