@@ -16,6 +16,7 @@ import { cardKeysState } from './card-keys-state';
 import { firstVisible, focusCard } from './focus-card';
 import { useFocusedCard } from './focused-card';
 import { kanbanNeighbour, kanbanStep, type Step } from './kanban-steps';
+import { firstLaneCard, laneStep } from './lane-steps';
 
 /** What the card keys act on: the board as the shown view lays it out. */
 export interface CardKeysContext {
@@ -168,6 +169,13 @@ function moveFocus(run: CardKeyRun, step: Step): void {
     if (step === 'left' || step === 'right') return;
     if (remembered !== null && cardOf(run.board, remembered)) focusCard(remembered);
     else firstVisible('tbody a[data-row-focus]')?.focus();
+    return;
+  }
+  // Swimlanes: the steps follow the lanes on screen (a card can be in several).
+  const lanes = run.viewMode === 'kanban' ? firstVisible('[data-lanes-board]') : null;
+  if (lanes) {
+    const from = run.target instanceof Element ? run.target.closest('li[data-card-id]') : null;
+    (from ? laneStep(from, step) : firstLaneCard(lanes))?.focus();
     return;
   }
   const column = run.target instanceof Element ? run.target.closest('[data-column-id]') : null;
