@@ -38,6 +38,12 @@ const byFigure = {
   'lanes: drag frame gap p95 (ms)': (size, rate) => (size === 5000 && rate === 1 ? 16.7 : null),
   'lanes: drop across lanes to painted frame (ms)': (size, rate) =>
     size === 5000 && rate === 1 ? 50 : null,
+  // Selecting cards and acting on them all (issue 18, bench/selection.mjs), 200 selected.
+  '200 selected, add a tag: painted (ms)': (size, rate) =>
+    size === 5000 && rate === 1 ? 100 : null,
+  '200 selected, add a tag: longest block until queued (ms)': (size, rate) =>
+    size === 5000 && rate === 1 ? 50 : null,
+  '200 selected, undo it: painted (ms)': (size, rate) => (size === 5000 && rate === 1 ? 100 : null),
   // Live boards (issue 14, bench/live.mjs).
   "teammate's move shown (ms)": (size) => (size === 5000 ? 1000 : null),
   'one changed card: longest block (ms)': (size, rate) =>

@@ -8,11 +8,12 @@
 // and bench/results/latest.md.
 //
 // Then the live board figures (bench/live.mjs: two tabs, a teammate's change, a poll, the heap
-// over an hour of changes) on the 5,000-card board at each CPU rate.
+// over an hour of changes) on the 5,000-card board at each CPU rate, and selecting 200 cards,
+// tagging them and undoing it (bench/selection.mjs) at 1x.
 //
 //   npm run bench [-- --runs 5 --sizes 5000,10000 --cpu 1,4 --heap-loops 20
 //                     --skip-build --no-lighthouse --lighthouse-runs 1 --out latest
-//                     --no-live --live-changes 3600]
+//                     --no-live --live-changes 3600 --no-selection]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -133,6 +134,23 @@ if (!flag('no-live')) {
     } catch (error) {
       failures.push({ size: 5000, cpuRate, live: true, error: String(error.message) });
     }
+  }
+}
+
+// Selecting 200 cards and acting on them (issue 18): its own page, at 1x on the 5,000-card board.
+if (!flag('no-selection')) {
+  const jsonPath = 'bench/results/selection.json';
+  mkdirSync('bench/results', { recursive: true });
+  try {
+    sh('node', [
+      'bench/selection.mjs',
+      ...['--size', '5000', '--runs', String(Math.max(runs, 3)), '--cpu', '1'],
+      ...['--dist', option('bench-dir', 'dist-bench'), '--json', jsonPath],
+    ]);
+    const selection = JSON.parse(readFileSync(jsonPath, 'utf8'));
+    results.push({ size: selection.size, cpuRate: 1, samples: selection.samples, checks: [] });
+  } catch (error) {
+    failures.push({ size: 5000, cpuRate: 1, selection: true, error: String(error.message) });
   }
 }
 

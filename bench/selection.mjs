@@ -9,6 +9,8 @@
 //
 //   VITE_BENCH=1 npx vite build --outDir dist-bench
 //   node bench/selection.mjs [--size 5000 --cards 200 --runs 5 --cpu 1 --dist dist-bench]
+//                            [--json out.json]   (npm run bench reads it for its budgets)
+import { writeFileSync } from 'node:fs';
 import { COLUMN, openDemoBoard, option } from './demo-page.mjs';
 
 const size = Number(option('size', '5000'));
@@ -16,6 +18,7 @@ const cards = Number(option('cards', '200'));
 const runs = Number(option('runs', '5'));
 const cpuRate = Number(option('cpu', '1'));
 const dist = option('dist', 'dist-bench');
+const jsonOut = option('json', '');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values) =>
@@ -60,6 +63,18 @@ try {
     `${cards} selected cards, ${size}-card board, CPU x${cpuRate}, ${runs} runs (median, range):`,
   );
   for (const [name, values] of Object.entries(figures)) console.info(`  ${name}: ${range(values)}`);
+  if (jsonOut) {
+    // One sample per run, named as bench/budgets.mjs names the figures.
+    const samples = figures['select: painted'].map((_, run) =>
+      Object.fromEntries(
+        Object.entries(figures).map(([name, values]) => [
+          `${cards} selected, ${name} (ms)`,
+          values[run],
+        ]),
+      ),
+    );
+    writeFileSync(jsonOut, `${JSON.stringify({ size, cpuRate, samples }, null, 2)}\n`);
+  }
 } finally {
   await close();
 }
