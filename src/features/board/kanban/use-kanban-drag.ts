@@ -13,6 +13,9 @@ import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
 import { useBoardSensors } from '../dnd/use-board-sensors';
 import type { BoardLayout } from '../model/board-layout';
+import { selectionAnnouncements } from '../selection/move/selection-announcements';
+import { gatherIn, selectionBefore } from '../selection/move/selection-drop';
+import { useSelectionDrag } from '../selection/move/use-selection-drag';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { columnOrderForDrop, useMoveColumn } from '@/data/move-column';
 
@@ -38,6 +41,7 @@ interface KanbanDragOptions {
 export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDragOptions) {
   const moveCard = useMoveCard(boardId);
   const moveColumn = useMoveColumn(boardId);
+  const selection = useSelectionDrag(boardId);
   const basePlacement = layout.placement;
   const [drag, setDrag] = useState<DragPlacement | null>(null);
   const [active, setActive] = useState<{ kind: 'card' | 'column'; id: number } | null>(null);
@@ -67,36 +71,77 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
     [placement, sorts, boardElement],
   );
 
+  /**
+   * Where a dragged selection lands: the dragged card's column, before the first card after it
+   * that is not moving (docs/selection-moves.md); the same for the drop and what is spoken.
+   */
+  const { movingFor } = selection;
+  const selectionSpotOver = useCallback(
+    (dragged: Active, overId: Over['id']) => {
+      const card = parseDragId(dragged.id);
+      const moving = card?.kind === 'card' ? movingFor(card.id) : null;
+      if (card?.kind !== 'card' || !moving) return null;
+      const final = placementOver(dragged, overId);
+      const columnId = columnOf(final, card.id);
+      if (columnId === null) return null;
+      const sortedBy = sorts.describe(columnId);
+      const ids = final.get(columnId) ?? [];
+      const beforeCardId = sortedBy ? null : selectionBefore(ids, card.id, new Set(moving));
+      return { columnId, beforeCardId, sortedBy, moving, placement: final };
+    },
+    [movingFor, placementOver, sorts],
+  );
+
   const sensors = useBoardSensors(boardKeyboardCoordinates);
 
   const announcements = useMemo(
     () =>
-      dragAnnouncements(
+      selectionAnnouncements(
+        dragAnnouncements(
+          {
+            ...boardNames(board, cardsById),
+            columnLimit: (id) => (layout.filtered ? null : (board.columns[id]?.wip_limit ?? null)),
+            cardSpot: (cardId, overId, dragged) =>
+              landingSpot(
+                overId === null ? basePlacement : placementOver(dragged, overId),
+                cardId,
+                sorts,
+              ),
+            columnSpot: (columnId, overId) => {
+              const over = overId === null ? null : parseDragId(overId);
+              const id = over?.kind === 'column' ? over.id : columnId;
+              const index = layout.columns.findIndex((column) => column.id === id);
+              return index < 0 ? null : { position: index + 1, count: layout.columns.length };
+            },
+          },
+          { announceMoves: true },
+        ),
         {
           ...boardNames(board, cardsById),
-          columnLimit: (id) => (layout.filtered ? null : (board.columns[id]?.wip_limit ?? null)),
-          cardSpot: (cardId, overId, dragged) =>
-            landingSpot(
-              overId === null ? basePlacement : placementOver(dragged, overId),
-              cardId,
-              sorts,
-            ),
-          columnSpot: (columnId, overId) => {
-            const over = overId === null ? null : parseDragId(overId);
-            const id = over?.kind === 'column' ? over.id : columnId;
-            const index = layout.columns.findIndex((column) => column.id === id);
-            return index < 0 ? null : { position: index + 1, count: layout.columns.length };
-          },
+          moving: movingFor,
+          spot: (dragged, overId) => (overId === null ? null : selectionSpotOver(dragged, overId)),
         },
-        { announceMoves: true },
       ),
-    [board, cardsById, layout.columns, layout.filtered, basePlacement, placementOver, sorts],
+    [
+      board,
+      cardsById,
+      layout.columns,
+      layout.filtered,
+      basePlacement,
+      placementOver,
+      sorts,
+      movingFor,
+      selectionSpotOver,
+    ],
   );
 
   function onDragStart({ active: started }: DragStartEvent): void {
     const target = parseDragId(started.id);
     setActive(target);
-    if (target?.kind === 'card') setDrag({ board, placement: basePlacement });
+    if (target?.kind === 'card') {
+      setDrag({ board, placement: basePlacement });
+      selection.start(target.id);
+    }
   }
 
   function onDragMove({ active: dragged, over }: DragMoveEvent): void {
@@ -113,9 +158,18 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
       if (target?.kind === 'column' && target.id !== item.id) dropColumn(item.id, target.id);
       return;
     }
+    const group = over ? selectionSpotOver(dragged, over.id) : null;
+    selection.stop();
     // Dropped outside every column: the card goes back.
     if (item?.kind !== 'card' || !over) {
       setDrag(null);
+      return;
+    }
+    if (group) {
+      // The frame painted at the drop shows them together already.
+      const { columnId, beforeCardId, moving } = group;
+      setDrag({ board, placement: gatherIn(group.placement, moving, columnId, beforeCardId) });
+      selection.drop(moving, columnId, beforeCardId);
       return;
     }
     const final = placementOver(dragged, over.id);
@@ -148,6 +202,8 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
     activeCard,
     /** Only the column holding the dragged card's placeholder re-renders for it. */
     activeCardColumn: activeCard ? columnOf(placement, activeCard.id) : null,
+    /** How many selected cards the card drag under way moves (0: a single-card drag). */
+    movingCount: selection.moving?.length ?? 0,
     activeColumn: active?.kind === 'column' ? board.columns[active.id] : undefined,
     activeColumnIndex:
       active?.kind === 'column' ? layout.columns.findIndex((c) => c.id === active.id) : -1,
@@ -161,6 +217,7 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
       onDragCancel: () => {
         setActive(null);
         setDrag(null);
+        selection.stop();
       },
     },
   };

@@ -6,6 +6,9 @@ import { Dialog } from '@/components/Dialog';
 import type { BoardLayout } from '../model/board-layout';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
+import { inShownOrder, useSelectedCardIds } from '../selection/card-selection';
+import { movingTitle } from '../selection/move/moving-title';
+import { useMoveSelection } from '../selection/move/use-move-selection';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 import styles from './MoveDialog.module.css';
 
@@ -25,13 +28,22 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
   const inLane = useMoveCardLane() !== null;
   const { close: closeMove } = useBoardDialogs();
   const card = cardId == null || inLane ? undefined : cardOf(board, cardId);
+  // A card of a selection (two or more) takes the whole selection along.
+  const selected = useSelectedCardIds(boardId);
+  const moving = card && selected.length >= 2 && selected.includes(card.id) ? selected : null;
   return (
     <Dialog
       open={card !== undefined}
       onOpenChange={(open) => {
         if (!open) closeMove();
       }}
-      title={card ? `Move #${card.number} ${card.title}` : 'Move card'}
+      title={
+        moving
+          ? movingTitle(moving.length)
+          : card
+            ? `Move #${card.number} ${card.title}`
+            : 'Move card'
+      }
     >
       {card ? (
         <MoveCardForm
@@ -41,6 +53,7 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
           layout={layout}
           cardId={card.id}
           fromColumnId={card.column_id}
+          moving={moving}
           onDone={closeMove}
         />
       ) : null}
@@ -51,17 +64,24 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
 interface MoveCardFormProps extends MoveCardDialogProps {
   cardId: number;
   fromColumnId: number;
+  /** The selection this card is one of (two or more cards), which moves along; else null. */
+  moving: readonly number[] | null;
   onDone: () => void;
 }
 
-function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: MoveCardFormProps) {
+function MoveCardForm(props: MoveCardFormProps) {
+  const { boardId, board, layout, cardId, fromColumnId, moving, onDone } = props;
   const moveCard = useMoveCard(boardId);
+  const moveSelection = useMoveSelection(boardId);
   const [columnId, setColumnId] = useState(fromColumnId);
+  // Positions count the cards that stay: the moving ones go together at the chosen one.
+  const movingIds = new Set(moving ?? [cardId]);
   const othersIn = (id: number) =>
-    (layout.cardsByColumn.get(id) ?? []).filter((card) => card.id !== cardId);
-  const currentIndex = (layout.cardsByColumn.get(fromColumnId) ?? []).findIndex(
-    (card) => card.id === cardId,
-  );
+    (layout.cardsByColumn.get(id) ?? []).filter((card) => !movingIds.has(card.id));
+  const fromCards = layout.cardsByColumn.get(fromColumnId) ?? [];
+  const shownAt = fromCards.findIndex((card) => card.id === cardId);
+  const currentIndex =
+    shownAt < 0 ? -1 : fromCards.slice(0, shownAt).filter((card) => !movingIds.has(card.id)).length;
   const [position, setPosition] = useState(currentIndex >= 0 ? currentIndex + 1 : 1);
   const columnFieldId = useId();
   const positionFieldId = useId();
@@ -74,7 +94,7 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
 
   function submit(event: FormEvent): void {
     event.preventDefault();
-    if (sorted && columnId === fromColumnId) {
+    if (sorted && columnId === fromColumnId && !moving) {
       // Already there, and a sorted column has no other place to offer.
       onDone();
       return;
@@ -82,6 +102,11 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
     const index = Math.min(position, positions) - 1;
     // In a sorted column the card goes to the end of the manual order; the sort places it.
     const before = sorted ? null : (targets[index]?.id ?? null);
+    if (moving) {
+      moveSelection(inShownOrder(moving), columnId, before);
+      onDone();
+      return;
+    }
     moveCard.mutate({
       cardId,
       toColumnId: columnId,

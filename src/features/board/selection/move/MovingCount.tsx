@@ -1,0 +1,12 @@
+import { tn } from '@/lib/i18n/translate';
+import styles from './MovingCount.module.css';
+
+/** The dragged tile's badge when the drag takes the selection along: "20 cards". */
+export function MovingCount({ count }: { count: number }) {
+  if (count < 2) return null;
+  return (
+    <span className={styles.badge} data-moving-count={count}>
+      {tn('selection.move.cards', count, { one: '1 card', other: '{count} cards' })}
+    </span>
+  );
+}

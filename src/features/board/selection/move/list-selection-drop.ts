@@ -1,0 +1,33 @@
+import { columnOf } from '../../dnd/card-placement';
+import type { DragTarget } from '../../dnd/drag-ids';
+import { projectDrop, type DropRules } from '../../list/list-drop';
+import { selectionBefore } from './selection-drop';
+
+export interface ListSelectionDrop {
+  columnId: number;
+  /** Null: the end of the group (always so where the group has no chosen order). */
+  beforeCardId: number | null;
+  /** False where the group shows no manual order: the cards already in it stay. */
+  ordered: boolean;
+}
+
+/**
+ * Where a selection dragged in the list goes, with the dragged card's drop (`projectDrop`): its
+ * group, before the first card after it that is not moving. Dropped where the dragged card
+ * already is, the others gather there. Null over no row.
+ */
+export function listSelectionDrop(
+  rules: DropRules,
+  cardId: number,
+  target: DragTarget | null,
+  moving: ReadonlySet<number>,
+): ListSelectionDrop | null {
+  if (target === null) return null;
+  const drop = projectDrop(rules, cardId, target);
+  const placement = drop?.placement ?? rules.placement;
+  const columnId = drop?.columnId ?? columnOf(placement, cardId);
+  if (columnId === null) return null;
+  const ordered = rules.canReorder(columnId);
+  const ids = placement.get(columnId) ?? [];
+  return { columnId, beforeCardId: ordered ? selectionBefore(ids, cardId, moving) : null, ordered };
+}
