@@ -28,6 +28,10 @@ describe('what a drag of the selection says', () => {
   it('names how many cards it moves, where to, and how it ended', () => {
     const spoken = announce({ columnId: 4, beforeCardId: 12 });
     expect(spoken.onDragStart(event(7, false))).toBe('Picked up 3 cards.');
+    // The first message after the pick-up repeats it: dnd-kit shows only the last of a render.
+    expect(spoken.onDragOver(event(7, true))).toBe(
+      'Picked up 3 cards. 3 cards to column Doing, before #12 Write the FAQ.',
+    );
     expect(spoken.onDragOver(event(7, true))).toBe(
       '3 cards to column Doing, before #12 Write the FAQ.',
     );

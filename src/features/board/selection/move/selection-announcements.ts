@@ -20,6 +20,12 @@ export interface SelectionDragNames {
   spot: (active: Active, overId: UniqueIdentifier | null) => SelectionSpot | null;
 }
 
+/**
+ * The drag whose pick-up is not heard yet: dnd-kit's live region shows only the last message of
+ * a render, and the first "over" message follows the pick-up at once, so it carries it.
+ */
+let pickUpPending: UniqueIdentifier | null = null;
+
 const cards = (count: number) =>
   tn('selection.move.cards', count, { one: '1 card', other: '{count} cards' });
 
@@ -62,17 +68,24 @@ export function selectionAnnouncements(
   const over: Announcements['onDragOver'] = (event) => {
     const moving = movingOf(event.active);
     if (!moving) return single.onDragOver(event);
-    return where(event.active, event.over?.id ?? null, moving.length);
+    const text = where(event.active, event.over?.id ?? null, moving.length);
+    if (pickUpPending !== event.active.id) return text;
+    pickUpPending = null;
+    return `${pickedUp(moving.length)} ${text}`;
   };
+  const pickedUp = (count: number) =>
+    t('selection.move.start', 'Picked up {cards}.', { cards: cards(count) });
   return {
     onDragStart: (event) => {
       const moving = movingOf(event.active);
       if (!moving) return single.onDragStart(event);
-      return t('selection.move.start', 'Picked up {cards}.', { cards: cards(moving.length) });
+      pickUpPending = event.active.id;
+      return pickedUp(moving.length);
     },
     ...(single.onDragMove ? { onDragMove: over } : {}),
     onDragOver: over,
     onDragEnd: (event) => {
+      pickUpPending = null;
       const moving = movingOf(event.active);
       if (!moving) return single.onDragEnd(event);
       const spot = event.over ? names.spot(event.active, event.over.id) : null;
@@ -85,6 +98,7 @@ export function selectionAnnouncements(
         : t('selection.move.putBack', '{cards} put back where they were.', { cards: n });
     },
     onDragCancel: (event) => {
+      pickUpPending = null;
       const moving = movingOf(event.active);
       if (!moving) return single.onDragCancel(event);
       return t('selection.move.cancel', 'Moving {cards} cancelled; they are where they were.', {

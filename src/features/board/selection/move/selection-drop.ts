@@ -58,7 +58,7 @@ export function moveSelection(
   toColumnId: number,
   beforeCardId: number | null,
   ordered = true,
-): number | null {
+): string | null {
   const board = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
   const column = board?.columns[toColumnId];
   const sorted = !ordered || (column !== undefined && stickySortOf(column) !== null);
