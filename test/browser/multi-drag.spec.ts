@@ -19,6 +19,25 @@ async function numbersIn(page: Page, name: string): Promise<string[]> {
     );
 }
 
+/** The list view's card numbers per group (its column's name), in the order of the rows. */
+async function listGroups(page: Page): Promise<Record<string, string[]>> {
+  return page.locator('tbody tr[data-index]').evaluateAll((rows) => {
+    const groups: Record<string, string[]> = {};
+    let current: string[] = [];
+    const ordered = [...rows].sort(
+      (a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index')),
+    );
+    for (const row of ordered) {
+      const link = row.querySelector('a');
+      if (!row.hasAttribute('data-card-id')) {
+        const name = row.querySelector('button')?.textContent?.trim() ?? '?';
+        current = groups[name.replace(/[▾▸]/g, '').trim().split(/\s+\d/)[0] ?? name] = [];
+      } else if (link) current.push(/^#(\d+)/.exec(link.textContent ?? '')?.[1] ?? '?');
+    }
+    return groups;
+  });
+}
+
 /** Ticks card #`number`'s checkbox and waits for it to show ticked. */
 async function select(page: Page, number: string): Promise<void> {
   const box = page.getByRole('checkbox', { name: new RegExp(`^Select #${number} `) });
@@ -148,6 +167,47 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
     expect(together(after, [a, b])).toEqual([a, b]);
     expect(after.filter((n) => n !== a && n !== b)).toEqual(planned);
     expect(await numbersIn(page, 'Backlog')).toEqual(backlog.filter((n) => n !== a && n !== b));
+    await expect.poll(saves).toBe(2);
+    await context.close();
+  });
+
+  it('in the list view, dragging one selected row moves the selection into the group it is dropped in', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=list',
+    });
+    await page.getByRole('checkbox', { name: /^Select #1 / }).waitFor();
+    const before = await listGroups(page);
+    const backlog = before['Backlog'] ?? [];
+    const planned = before['Planned'] ?? [];
+    const [first, third] = [nth(backlog, 0), nth(backlog, 2)];
+    for (const number of [third, first]) await select(page, number);
+
+    const saves = countSaves(page);
+    const handle = await page
+      .getByRole('button', { name: new RegExp(`^Move card #${third} [^…]*$`) })
+      .boundingBox();
+    const target = await page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`^#${nth(planned, 1)} `) }) })
+      .boundingBox();
+    if (!handle || !target) throw new Error('no layout');
+    let badge: string | null = null;
+    await dragWithMouse(
+      page,
+      { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 },
+      // Dragged down onto Planned's second row: after it.
+      { x: handle.x + handle.width / 2, y: target.y + target.height / 2 },
+      async () => {
+        badge = await page.locator('[data-moving-count]').textContent();
+      },
+    );
+    expect(badge).toBe('2 cards');
+    await expect
+      .poll(async () => (await listGroups(page))['Planned'])
+      .toEqual([nth(planned, 0), nth(planned, 1), first, third, ...planned.slice(2)]);
+    expect((await listGroups(page))['Backlog']).toEqual(
+      backlog.filter((n) => n !== first && n !== third),
+    );
     await expect.poll(saves).toBe(2);
     await context.close();
   });
