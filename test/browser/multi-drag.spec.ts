@@ -128,7 +128,7 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
     await context.close();
   });
 
-  it('moves the whole selection with the keyboard drag of one of them, saying how many', async () => {
+  it('moves the whole selection with the keyboard drag of one of them, saying how many; Escape cancels', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     await cardLink(column(page, 'Backlog'), 1).waitFor();
     const backlog = await numbersIn(page, 'Backlog');
@@ -152,6 +152,14 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+    // Escape cancels the drag; the selection stays.
+    await pressKeys(page, ['Space', 'ArrowRight', 'Escape']);
+    await expect
+      .poll(async () => (await said()).at(-1))
+      .toBe('Moving 2 cards cancelled; they are where they were.');
+    expect(await page.locator('li[data-selected]').count()).toBe(2);
+    expect(await numbersIn(page, 'Backlog')).toEqual(backlog);
+
     await pressKeys(page, ['Space']);
     await expect
       .poll(async () => (await said()).at(-1))

@@ -21,7 +21,7 @@ import { columnDragId } from '../dnd/drag-ids';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { useKanbanFocus } from '../focus/use-kanban-focus';
 import type { BoardLayout } from '../model/board-layout';
-import { MovingCount } from '../selection/move/MovingCount';
+import { movingCode } from '../selection/move/moving-code';
 import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
 import { columnCardsOf } from './column-cards';
@@ -166,7 +166,7 @@ export const KanbanView = memo(function KanbanView({
                 tags={board.tags}
                 members={board.members}
               />
-              <MovingCount count={drag.movingCount} />
+              {movingCode()?.movingBadge(drag.movingCount)}
             </div>
           ) : activeColumn ? (
             <div className={styles.overlayColumn}>{activeColumn.name}</div>

@@ -13,8 +13,7 @@ import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
 import { useBoardSensors } from '../dnd/use-board-sensors';
 import type { BoardLayout } from '../model/board-layout';
-import { selectionAnnouncements } from '../selection/move/selection-announcements';
-import { gatherIn, selectionBefore } from '../selection/move/selection-drop';
+import { movingCode, useMovingCode } from '../selection/move/moving-code';
 import { useSelectionDrag } from '../selection/move/use-selection-drag';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { columnOrderForDrop, useMoveColumn } from '@/data/move-column';
@@ -82,58 +81,55 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
       const moving = card?.kind === 'card' ? movingFor(card.id) : null;
       if (card?.kind !== 'card' || !moving) return null;
       const final = placementOver(dragged, overId);
-      const columnId = columnOf(final, card.id);
-      if (columnId === null) return null;
-      const sortedBy = sorts.describe(columnId);
-      const ids = final.get(columnId) ?? [];
-      const beforeCardId = sortedBy ? null : selectionBefore(ids, card.id, new Set(moving));
-      return { columnId, beforeCardId, sortedBy, moving, placement: final };
+      const spot = movingCode()?.kanbanSelectionSpot(final, card.id, moving, sorts);
+      return spot ? { ...spot, moving, placement: final } : null;
     },
     [movingFor, placementOver, sorts],
   );
 
   const sensors = useBoardSensors(boardKeyboardCoordinates);
 
-  const announcements = useMemo(
-    () =>
-      selectionAnnouncements(
-        dragAnnouncements(
-          {
-            ...boardNames(board, cardsById),
-            columnLimit: (id) => (layout.filtered ? null : (board.columns[id]?.wip_limit ?? null)),
-            cardSpot: (cardId, overId, dragged) =>
-              landingSpot(
-                overId === null ? basePlacement : placementOver(dragged, overId),
-                cardId,
-                sorts,
-              ),
-            columnSpot: (columnId, overId) => {
-              const over = overId === null ? null : parseDragId(overId);
-              const id = over?.kind === 'column' ? over.id : columnId;
-              const index = layout.columns.findIndex((column) => column.id === id);
-              return index < 0 ? null : { position: index + 1, count: layout.columns.length };
-            },
-          },
-          { announceMoves: true },
-        ),
-        {
-          ...boardNames(board, cardsById),
-          moving: movingFor,
-          spot: (dragged, overId) => (overId === null ? null : selectionSpotOver(dragged, overId)),
+  // The selection's messages once their code is loaded (with the second selected card).
+  const loadedMoving = useMovingCode();
+  const announcements = useMemo(() => {
+    const single = dragAnnouncements(
+      {
+        ...boardNames(board, cardsById),
+        columnLimit: (id) => (layout.filtered ? null : (board.columns[id]?.wip_limit ?? null)),
+        cardSpot: (cardId, overId, dragged) =>
+          landingSpot(
+            overId === null ? basePlacement : placementOver(dragged, overId),
+            cardId,
+            sorts,
+          ),
+        columnSpot: (columnId, overId) => {
+          const over = overId === null ? null : parseDragId(overId);
+          const id = over?.kind === 'column' ? over.id : columnId;
+          const index = layout.columns.findIndex((column) => column.id === id);
+          return index < 0 ? null : { position: index + 1, count: layout.columns.length };
         },
-      ),
-    [
-      board,
-      cardsById,
-      layout.columns,
-      layout.filtered,
-      basePlacement,
-      placementOver,
-      sorts,
-      movingFor,
-      selectionSpotOver,
-    ],
-  );
+      },
+      { announceMoves: true },
+    );
+    return (
+      loadedMoving?.selectionAnnouncements(single, {
+        ...boardNames(board, cardsById),
+        moving: movingFor,
+        spot: (dragged, overId) => (overId === null ? null : selectionSpotOver(dragged, overId)),
+      }) ?? single
+    );
+  }, [
+    board,
+    cardsById,
+    layout.columns,
+    layout.filtered,
+    basePlacement,
+    placementOver,
+    sorts,
+    movingFor,
+    selectionSpotOver,
+    loadedMoving,
+  ]);
 
   function onDragStart({ active: started }: DragStartEvent): void {
     const target = parseDragId(started.id);
@@ -168,7 +164,8 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
     if (group) {
       // The frame painted at the drop shows them together already.
       const { columnId, beforeCardId, moving } = group;
-      setDrag({ board, placement: gatherIn(group.placement, moving, columnId, beforeCardId) });
+      const gathered = movingCode()?.gatherIn(group.placement, moving, columnId, beforeCardId);
+      setDrag({ board, placement: gathered ?? group.placement });
       selection.drop(moving, columnId, beforeCardId);
       return;
     }

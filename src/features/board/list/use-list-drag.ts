@@ -10,8 +10,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { boardNames } from '../dnd/board-names';
 import { cardDragId, parseDragId } from '../dnd/drag-ids';
 import { useBoardSensors } from '../dnd/use-board-sensors';
-import { listSelectionDrop } from '../selection/move/list-selection-drop';
-import { selectionAnnouncements } from '../selection/move/selection-announcements';
+import { movingCode, useMovingCode } from '../selection/move/moving-code';
 import { useSelectionDrag } from '../selection/move/use-selection-drag';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { listAnnouncements } from './list-announcements';
@@ -68,19 +67,22 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
     };
   }, [cardRows, rules]);
 
+  const loadedMoving = useMovingCode();
   const announcements = useMemo(() => {
     const names = boardNames(board, boardIndex(board).cardsById);
-    return selectionAnnouncements(listAnnouncements(names, rules), {
+    const single = listAnnouncements(names, rules);
+    if (!loadedMoving) return single;
+    return loadedMoving.selectionAnnouncements(single, {
       ...names,
       moving: movingFor,
       spot: (active, overId) => {
         const card = parseDragId(active.id);
         const moving = card?.kind === 'card' ? movingFor(card.id) : null;
         if (card?.kind !== 'card' || !moving || overId === null) return null;
-        return listSelectionDrop(rules, card.id, parseDragId(overId), new Set(moving));
+        return loadedMoving.listSelectionDrop(rules, card.id, parseDragId(overId), new Set(moving));
       },
     });
-  }, [board, rules, movingFor]);
+  }, [board, rules, movingFor, loadedMoving]);
 
   const sensors = useBoardSensors(sortableKeyboardCoordinates);
 
@@ -98,7 +100,7 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
     if (card?.kind !== 'card') return;
     const target = event.over ? parseDragId(event.over.id) : null;
     if (moving) {
-      const spot = listSelectionDrop(rules, card.id, target, new Set(moving));
+      const spot = movingCode()?.listSelectionDrop(rules, card.id, target, new Set(moving));
       if (spot) selection.drop(moving, spot.columnId, spot.beforeCardId, spot.ordered);
       return;
     }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { tn } from '@/lib/i18n/translate';
 import styles from './MovingCount.module.css';
 
 /** The dragged tile's badge when the drag takes the selection along: "20 cards". */
-export function MovingCount({ count }: { count: number }) {
+export function movingBadge(count: number): ReactNode {
   if (count < 2) return null;
   return (
     <span className={styles.badge} data-moving-count={count}>

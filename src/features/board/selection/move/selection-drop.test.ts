@@ -10,7 +10,10 @@ import {
   setShownView,
   useCardSelectionStore,
 } from '../card-selection';
-import { gatherIn, moveSelection, selectionBefore, selectionMoving } from './selection-drop';
+import { moveSelection } from './move-selection';
+import { loadMovingCode, selectionMoving } from './moving-code';
+import { gatherIn, kanbanSelectionSpot, selectionBefore } from './selection-drop';
+import { NO_SORTS, type ColumnSorts } from '../../dnd/card-drop';
 
 describe('where a dragged selection goes', () => {
   it('goes before the first card after the dragged one that is not moving', () => {
@@ -50,10 +53,36 @@ describe('where a dragged selection goes', () => {
   });
 });
 
+describe('where a selection dragged on the kanban lands', () => {
+  const dragged = new Map([
+    [10, [1, 3]],
+    [20, [4, 5, 2, 6]],
+  ]);
+  it('before the first card after the dragged one that stays, in a manual column', () => {
+    expect(kanbanSelectionSpot(dragged, 5, [5, 2, 3], NO_SORTS)).toEqual({
+      columnId: 20,
+      beforeCardId: 6,
+      sortedBy: null,
+    });
+  });
+  it('at the end of a sorted column, which says how it sorts', () => {
+    const sorted: ColumnSorts = {
+      ...NO_SORTS,
+      describe: (id) => (id === 20 ? 'Sorted by due date' : null),
+    };
+    expect(kanbanSelectionSpot(dragged, 5, [5, 3], sorted)).toEqual({
+      columnId: 20,
+      beforeCardId: null,
+      sortedBy: 'Sorted by due date',
+    });
+  });
+});
+
 describe('which drags take the selection along', () => {
   const BOARD = 3;
   let stop = () => {};
-  beforeAll(() => {
+  beforeAll(async () => {
+    await loadMovingCode();
     stop = setShownOrder('kanban', () => [8, 1, 5, 3]);
     setShownView('kanban');
   });

@@ -1,20 +1,5 @@
-import type { WriteServices } from '@/api/outbox/write-registry';
-import { cardIdsIn } from '@/api/queries/board-index';
-import { boardKeys } from '@/api/queries/keys';
-import type { BoardWorkingSet } from '@/api/types';
-import { placeBefore, type Placement } from '../../dnd/card-placement';
-import { stickySortOf } from '../../model/sticky-sort';
-import { runBulk } from '../bulk/run-bulk';
-import { cardSelection, inShownOrder } from '../card-selection';
-
-/**
- * The cards a drag (or "Move to…") of `cardId` moves: the whole selection, in the order it
- * shows, when the card is one of two or more selected cards; null for a single-card move.
- */
-export function selectionMoving(boardId: number, cardId: number): number[] | null {
-  const ids = cardSelection.ids(boardId);
-  return ids.length >= 2 && ids.includes(cardId) ? inShownOrder(ids) : null;
-}
+import { columnOf, placeBefore, type Placement } from '../../dnd/card-placement';
+import type { ColumnSorts } from '../../dnd/card-drop';
 
 /**
  * Where a selection dropped with `draggedId` at its spot in `columnIds` (the target column as
@@ -46,27 +31,23 @@ export function gatherIn(
 }
 
 /**
- * Moves the selection into a column, together and in its order, before `beforeCardId` (null:
- * the end), as one action (`runBulk`). A column with a sticky sort (or a list sorted by a card
- * fact: `ordered` false) has no spot to choose: the cards go to the end of its manual order, and
- * the ones already in it stay as they are. Returns the action's id, or null when none changes.
+ * Where a selection dragged on the kanban lands, from the drag's placement with the dragged card
+ * at its spot (`final`): its column, before the first card after it that is not moving; the end
+ * in a sorted column (which says how it sorts).
  */
-export function moveSelection(
-  services: WriteServices,
-  boardId: number,
-  ids: readonly number[],
-  toColumnId: number,
-  beforeCardId: number | null,
-  ordered = true,
-): string | null {
-  const board = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
-  const column = board?.columns[toColumnId];
-  const sorted = !ordered || (column !== undefined && stickySortOf(column) !== null);
-  const inColumn = new Set(board && sorted ? cardIdsIn(board, toColumnId) : []);
-  return runBulk(
-    services,
-    boardId,
-    ids.filter((id) => !inColumn.has(id)),
-    { kind: 'move', toColumnId, beforeCardId: sorted ? null : beforeCardId },
-  );
+export function kanbanSelectionSpot(
+  final: Placement,
+  cardId: number,
+  moving: readonly number[],
+  sorts: ColumnSorts,
+): { columnId: number; beforeCardId: number | null; sortedBy: string | null } | null {
+  const columnId = columnOf(final, cardId);
+  if (columnId === null) return null;
+  const sortedBy = sorts.describe(columnId);
+  const ids = final.get(columnId) ?? [];
+  return {
+    columnId,
+    beforeCardId: sortedBy ? null : selectionBefore(ids, cardId, new Set(moving)),
+    sortedBy,
+  };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { selectionMoving } from './selection-drop';
+import { useCallback, useState } from 'react';
+import { selectionMoving } from './moving-code';
 import { useMoveSelection } from './use-move-selection';
 
 /**
@@ -8,32 +8,15 @@ import { useMoveSelection } from './use-move-selection';
  * drop, the move of them all as one action.
  */
 export function useSelectionDrag(boardId: number) {
-  const move = useMoveSelection(boardId);
-  const started = useRef<{ cardId: number; ids: readonly number[] } | null>(null);
   const [moving, setMoving] = useState<readonly number[] | null>(null);
-
-  /** The cards a drag of `cardId` moves, or null for a single-card drag. */
-  const movingFor = useCallback(
-    (cardId: number): readonly number[] | null =>
-      started.current?.cardId === cardId ? started.current.ids : selectionMoving(boardId, cardId),
-    [boardId],
-  );
-
   return {
     /** The cards the drag under way moves (two or more), or null. */
     moving,
-    movingFor,
-    start(cardId: number): readonly number[] | null {
-      const ids = selectionMoving(boardId, cardId);
-      started.current = ids && { cardId, ids };
-      setMoving(ids);
-      return ids;
-    },
-    stop(): void {
-      started.current = null;
-      setMoving(null);
-    },
+    /** The cards a drag of `cardId` moves, or null for a single-card drag. */
+    movingFor: useCallback((cardId: number) => selectionMoving(boardId, cardId), [boardId]),
+    start: (cardId: number) => setMoving(selectionMoving(boardId, cardId)),
+    stop: () => setMoving(null),
     /** Moves them all: `useMoveSelection`. */
-    drop: move,
+    drop: useMoveSelection(boardId),
   };
 }
