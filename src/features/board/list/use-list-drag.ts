@@ -79,7 +79,13 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
         const card = parseDragId(active.id);
         const moving = card?.kind === 'card' ? movingFor(card.id) : null;
         if (card?.kind !== 'card' || !moving || overId === null) return null;
-        return loadedMoving.listSelectionDrop(rules, card.id, parseDragId(overId), new Set(moving));
+        return loadedMoving.listSelectionDrop(
+          rules,
+          card.id,
+          parseDragId(overId),
+          new Set(moving),
+          projectDrop,
+        );
       },
     });
   }, [board, rules, movingFor, loadedMoving]);
@@ -100,7 +106,13 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
     if (card?.kind !== 'card') return;
     const target = event.over ? parseDragId(event.over.id) : null;
     if (moving) {
-      const spot = movingCode()?.listSelectionDrop(rules, card.id, target, new Set(moving));
+      const spot = movingCode()?.listSelectionDrop(
+        rules,
+        card.id,
+        target,
+        new Set(moving),
+        projectDrop,
+      );
       if (spot) selection.drop(moving, spot.columnId, spot.beforeCardId, spot.ordered);
       return;
     }

@@ -3,7 +3,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { lazyModule } from '@/lib/lazy-module';
 import type { BoardLayout } from '../model/board-layout';
-import { movingCode, selectionMoving } from '../selection/move/moving-code';
+import { movingCode } from '../selection/move/moving-code';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 
 const moveForm = lazyModule(() => import('./MoveCardForm'));
@@ -25,9 +25,8 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
   const { close: closeMove } = useBoardDialogs();
   const card = cardId == null || inLane ? undefined : cardOf(board, cardId);
   const form = moveForm.useModule(card !== undefined);
-  // A card of a selection (two or more) takes the whole selection along, in its shown order.
-  const moving = card ? selectionMoving(boardId, card.id) : null;
-  const movingTitle = moving && movingCode()?.movingTitle(moving.length);
+  // A card of a selection (two or more) takes the whole selection along: "Move 20 cards".
+  const movingTitle = card && movingCode()?.movingTitle(boardId, card.id);
   return (
     <Dialog
       // Opens with its form there, so the focus lands in it.
@@ -45,7 +44,6 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
           layout={layout}
           cardId={card.id}
           fromColumnId={card.column_id}
-          moving={moving}
           onDone={closeMove}
         />
       ) : null}

@@ -2,23 +2,24 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
-import { useMoveSelection } from '../selection/move/use-move-selection';
+import { useWriteServices } from '@/api/react/use-write-services';
+import { movingCode, selectionMoving } from '../selection/move/moving-code';
 import type { MoveCardDialogProps } from './MoveCardDialog';
 import styles from './MoveDialog.module.css';
 
 interface MoveCardFormProps extends MoveCardDialogProps {
   cardId: number;
   fromColumnId: number;
-  /** The selection this card is one of (two or more, in shown order), moving along; else null. */
-  moving: readonly number[] | null;
   onDone: () => void;
 }
 
 /** The dialog's form (its own chunk: it loads when "Move to…" first opens). */
 export function MoveCardForm(props: MoveCardFormProps) {
-  const { boardId, board, layout, cardId, fromColumnId, moving, onDone } = props;
+  const { boardId, board, layout, cardId, fromColumnId, onDone } = props;
+  // The selection this card is one of (two or more, in shown order) moves along.
+  const [moving] = useState(() => selectionMoving(boardId, cardId));
   const moveCard = useMoveCard(boardId);
-  const moveSelection = useMoveSelection(boardId);
+  const services = useWriteServices();
   const [columnId, setColumnId] = useState(fromColumnId);
   // Positions count the cards that stay: the moving ones go together at the chosen one.
   const movingIds = new Set(moving ?? [cardId]);
@@ -49,7 +50,7 @@ export function MoveCardForm(props: MoveCardFormProps) {
     // In a sorted column the card goes to the end of the manual order; the sort places it.
     const before = sorted ? null : (targets[index]?.id ?? null);
     if (moving) {
-      moveSelection(moving, columnId, before);
+      movingCode()?.moveSelection(services, boardId, moving, columnId, before);
       onDone();
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../dnd/card-placement';
-import type { DropRules } from '../../list/list-drop';
+import { projectDrop, type DropRules } from '../../list/list-drop';
 import { listSelectionDrop } from './list-selection-drop';
 
 // Rows: group 1 (row 0), cards 10, 11, 12 (rows 1-3), group 2 (row 4), cards 20, 21 (rows 5-6).
@@ -26,19 +26,19 @@ describe('where a selection dragged in the list goes', () => {
 
   it("goes where the dragged card's drop is, before the next card that is not moving", () => {
     // 10 dragged down onto 20: after it, and 21 (moving) is skipped: the end of group 2.
-    expect(listSelectionDrop(rules(), 10, { kind: 'card', id: 20 }, moving)).toEqual({
+    expect(listSelectionDrop(rules(), 10, { kind: 'card', id: 20 }, moving, projectDrop)).toEqual({
       columnId: 2,
       beforeCardId: null,
       ordered: true,
     });
     // 21 dragged up onto 12: before it.
-    expect(listSelectionDrop(rules(), 21, { kind: 'card', id: 12 }, moving)).toEqual({
+    expect(listSelectionDrop(rules(), 21, { kind: 'card', id: 12 }, moving, projectDrop)).toEqual({
       columnId: 1,
       beforeCardId: 12,
       ordered: true,
     });
     // Onto group 2's header: its top, before 20.
-    expect(listSelectionDrop(rules(), 11, { kind: 'column', id: 2 }, moving)).toEqual({
+    expect(listSelectionDrop(rules(), 11, { kind: 'column', id: 2 }, moving, projectDrop)).toEqual({
       columnId: 2,
       beforeCardId: 20,
       ordered: true,
@@ -46,7 +46,7 @@ describe('where a selection dragged in the list goes', () => {
   });
 
   it('gathers the others where the dragged card is when it is dropped on itself', () => {
-    expect(listSelectionDrop(rules(), 10, { kind: 'card', id: 10 }, moving)).toEqual({
+    expect(listSelectionDrop(rules(), 10, { kind: 'card', id: 10 }, moving, projectDrop)).toEqual({
       columnId: 1,
       beforeCardId: 12,
       ordered: true,
@@ -60,12 +60,13 @@ describe('where a selection dragged in the list goes', () => {
         21,
         { kind: 'card', id: 11 },
         moving,
+        projectDrop,
       ),
     ).toEqual({
       columnId: 1,
       beforeCardId: null,
       ordered: false,
     });
-    expect(listSelectionDrop(rules(), 10, null, moving)).toBeNull();
+    expect(listSelectionDrop(rules(), 10, null, moving, projectDrop)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { columnOf } from '../../dnd/card-placement';
 import type { DragTarget } from '../../dnd/drag-ids';
-import { projectDrop, type DropRules } from '../../list/list-drop';
+import type { DropRules, projectDrop } from '../../list/list-drop';
 import { selectionBefore } from './selection-drop';
 
 export interface ListSelectionDrop {
@@ -12,18 +12,20 @@ export interface ListSelectionDrop {
 }
 
 /**
- * Where a selection dragged in the list goes, with the dragged card's drop (`projectDrop`): its
- * group, before the first card after it that is not moving. Dropped where the dragged card
- * already is, the others gather there. Null over no row.
+ * Where a selection dragged in the list goes, with the dragged card's drop (`project`, the list's
+ * `projectDrop`, given so this code does not load the list's): its group, before the first card
+ * after it that is not moving. Dropped where the dragged card already is, the others gather
+ * there. Null over no row.
  */
 export function listSelectionDrop(
   rules: DropRules,
   cardId: number,
   target: DragTarget | null,
   moving: ReadonlySet<number>,
+  project: typeof projectDrop,
 ): ListSelectionDrop | null {
   if (target === null) return null;
-  const drop = projectDrop(rules, cardId, target);
+  const drop = project(rules, cardId, target);
   const placement = drop?.placement ?? rules.placement;
   const columnId = drop?.columnId ?? columnOf(placement, cardId);
   if (columnId === null) return null;

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
-import { selectionMoving } from './moving-code';
-import { useMoveSelection } from './use-move-selection';
+import { useWriteServices } from '@/api/react/use-write-services';
+import { movingCode, selectionMoving } from './moving-code';
 
 /**
  * The selection's part in a card drag (kanban and list): at the start, whether the dragged card
  * takes the whole selection with it (two or more selected, the card among them), and at the
- * drop, the move of them all as one action.
+ * drop, the move of them all as one action (`moveSelection`; its code is loaded once a drag
+ * takes a selection, see `selectionMoving`).
  */
 export function useSelectionDrag(boardId: number) {
+  const services = useWriteServices();
   const [moving, setMoving] = useState<readonly number[] | null>(null);
   return {
     /** The cards the drag under way moves (two or more), or null. */
@@ -16,7 +18,8 @@ export function useSelectionDrag(boardId: number) {
     movingFor: useCallback((cardId: number) => selectionMoving(boardId, cardId), [boardId]),
     start: (cardId: number) => setMoving(selectionMoving(boardId, cardId)),
     stop: () => setMoving(null),
-    /** Moves them all: `useMoveSelection`. */
-    drop: useMoveSelection(boardId),
+    /** Moves them into a column before a card (null: the end), together, as one action. */
+    drop: (ids: readonly number[], toColumnId: number, before: number | null, ordered = true) =>
+      movingCode()?.moveSelection(services, boardId, ids, toColumnId, before, ordered),
   };
 }
