@@ -21,6 +21,7 @@ import { columnDragId } from '../dnd/drag-ids';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { useKanbanFocus } from '../focus/use-kanban-focus';
 import type { BoardLayout } from '../model/board-layout';
+import { movingCode } from '../selection/move/moving-code';
 import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
 import { columnCardsOf } from './column-cards';
@@ -108,6 +109,8 @@ export const KanbanView = memo(function KanbanView({
         tabIndex={-1}
         // Columns snap into place on a phone or tablet, but not while a drag scrolls the board.
         data-snap={screen.layout !== 'desktop' && !dragging ? screen.layout : undefined}
+        // The other selected cards dim while a drag takes them along.
+        data-moving-selection={drag.movingCount > 0 || undefined}
       >
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
           <div
@@ -163,6 +166,7 @@ export const KanbanView = memo(function KanbanView({
                 tags={board.tags}
                 members={board.members}
               />
+              {movingCode()?.movingBadge(drag.movingCount)}
             </div>
           ) : activeColumn ? (
             <div className={styles.overlayColumn}>{activeColumn.name}</div>

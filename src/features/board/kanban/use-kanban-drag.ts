@@ -13,6 +13,8 @@ import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
 import { useBoardSensors } from '../dnd/use-board-sensors';
 import type { BoardLayout } from '../model/board-layout';
+import { movingCode, useMovingCode } from '../selection/move/moving-code';
+import { useSelectionDrag } from '../selection/move/use-selection-drag';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { columnOrderForDrop, useMoveColumn } from '@/data/move-column';
 
@@ -38,6 +40,7 @@ interface KanbanDragOptions {
 export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDragOptions) {
   const moveCard = useMoveCard(boardId);
   const moveColumn = useMoveColumn(boardId);
+  const selection = useSelectionDrag(boardId);
   const basePlacement = layout.placement;
   const [drag, setDrag] = useState<DragPlacement | null>(null);
   const [active, setActive] = useState<{ kind: 'card' | 'column'; id: number } | null>(null);
@@ -67,36 +70,74 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
     [placement, sorts, boardElement],
   );
 
+  /**
+   * Where a dragged selection lands: the dragged card's column, before the first card after it
+   * that is not moving (docs/selection-moves.md); the same for the drop and what is spoken.
+   */
+  const { movingFor } = selection;
+  const selectionSpotOver = useCallback(
+    (dragged: Active, overId: Over['id']) => {
+      const card = parseDragId(dragged.id);
+      const moving = card?.kind === 'card' ? movingFor(card.id) : null;
+      if (card?.kind !== 'card' || !moving) return null;
+      const final = placementOver(dragged, overId);
+      const spot = movingCode()?.kanbanSelectionSpot(final, card.id, moving, sorts);
+      return spot ? { ...spot, moving, placement: final } : null;
+    },
+    [movingFor, placementOver, sorts],
+  );
+
   const sensors = useBoardSensors(boardKeyboardCoordinates);
 
-  const announcements = useMemo(
-    () =>
-      dragAnnouncements(
-        {
-          ...boardNames(board, cardsById),
-          columnLimit: (id) => (layout.filtered ? null : (board.columns[id]?.wip_limit ?? null)),
-          cardSpot: (cardId, overId, dragged) =>
-            landingSpot(
-              overId === null ? basePlacement : placementOver(dragged, overId),
-              cardId,
-              sorts,
-            ),
-          columnSpot: (columnId, overId) => {
-            const over = overId === null ? null : parseDragId(overId);
-            const id = over?.kind === 'column' ? over.id : columnId;
-            const index = layout.columns.findIndex((column) => column.id === id);
-            return index < 0 ? null : { position: index + 1, count: layout.columns.length };
-          },
+  // The selection's messages once their code is loaded (with the second selected card).
+  const loadedMoving = useMovingCode();
+  const announcements = useMemo(() => {
+    const single = dragAnnouncements(
+      {
+        ...boardNames(board, cardsById),
+        columnLimit: (id) => (layout.filtered ? null : (board.columns[id]?.wip_limit ?? null)),
+        cardSpot: (cardId, overId, dragged) =>
+          landingSpot(
+            overId === null ? basePlacement : placementOver(dragged, overId),
+            cardId,
+            sorts,
+          ),
+        columnSpot: (columnId, overId) => {
+          const over = overId === null ? null : parseDragId(overId);
+          const id = over?.kind === 'column' ? over.id : columnId;
+          const index = layout.columns.findIndex((column) => column.id === id);
+          return index < 0 ? null : { position: index + 1, count: layout.columns.length };
         },
-        { announceMoves: true },
-      ),
-    [board, cardsById, layout.columns, layout.filtered, basePlacement, placementOver, sorts],
-  );
+      },
+      { announceMoves: true },
+    );
+    return (
+      loadedMoving?.selectionAnnouncements(single, {
+        ...boardNames(board, cardsById),
+        moving: movingFor,
+        spot: (dragged, overId) => (overId === null ? null : selectionSpotOver(dragged, overId)),
+      }) ?? single
+    );
+  }, [
+    board,
+    cardsById,
+    layout.columns,
+    layout.filtered,
+    basePlacement,
+    placementOver,
+    sorts,
+    movingFor,
+    selectionSpotOver,
+    loadedMoving,
+  ]);
 
   function onDragStart({ active: started }: DragStartEvent): void {
     const target = parseDragId(started.id);
     setActive(target);
-    if (target?.kind === 'card') setDrag({ board, placement: basePlacement });
+    if (target?.kind === 'card') {
+      setDrag({ board, placement: basePlacement });
+      selection.start(target.id);
+    }
   }
 
   function onDragMove({ active: dragged, over }: DragMoveEvent): void {
@@ -113,9 +154,19 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
       if (target?.kind === 'column' && target.id !== item.id) dropColumn(item.id, target.id);
       return;
     }
+    const group = over ? selectionSpotOver(dragged, over.id) : null;
+    selection.stop();
     // Dropped outside every column: the card goes back.
     if (item?.kind !== 'card' || !over) {
       setDrag(null);
+      return;
+    }
+    if (group) {
+      // The frame painted at the drop shows them together already.
+      const { columnId, beforeCardId, moving } = group;
+      const gathered = movingCode()?.gatherIn(group.placement, moving, columnId, beforeCardId);
+      setDrag({ board, placement: gathered ?? group.placement });
+      selection.drop(moving, columnId, beforeCardId);
       return;
     }
     const final = placementOver(dragged, over.id);
@@ -148,6 +199,8 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
     activeCard,
     /** Only the column holding the dragged card's placeholder re-renders for it. */
     activeCardColumn: activeCard ? columnOf(placement, activeCard.id) : null,
+    /** How many selected cards the card drag under way moves (0: a single-card drag). */
+    movingCount: selection.moving?.length ?? 0,
     activeColumn: active?.kind === 'column' ? board.columns[active.id] : undefined,
     activeColumnIndex:
       active?.kind === 'column' ? layout.columns.findIndex((c) => c.id === active.id) : -1,
@@ -161,6 +214,7 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
       onDragCancel: () => {
         setActive(null);
         setDrag(null);
+        selection.stop();
       },
     },
   };

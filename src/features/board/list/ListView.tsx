@@ -19,6 +19,7 @@ import { useListSelectionOrder } from '../selection/use-list-selection-order';
 import { SortHint } from './SortHint';
 import { listGroups, listRows, stickySortNote } from './list-rows';
 import { nextSort, sortKeepsManualOrder, type ListSort, type SortKey } from './list-sort';
+import { movingCode } from '../selection/move/moving-code';
 import { useListDrag } from './use-list-drag';
 import { useRowArrowKeys } from './use-row-arrow-keys';
 import styles from './ListView.module.css';
@@ -184,6 +185,7 @@ export const ListView = memo(function ListView({
             <div className={styles.overlayRow}>
               <span className={styles.overlayNumber}>#{activeCard.number}</span>{' '}
               <bdi>{activeCard.title}</bdi>
+              {movingCode()?.movingBadge(drag.movingCount)}
             </div>
           ) : null}
         </DragOverlay>,

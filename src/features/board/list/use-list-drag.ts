@@ -10,6 +10,8 @@ import type { BoardWorkingSet } from '@/api/types';
 import { boardNames } from '../dnd/board-names';
 import { cardDragId, parseDragId } from '../dnd/drag-ids';
 import { useBoardSensors } from '../dnd/use-board-sensors';
+import { movingCode, useMovingCode } from '../selection/move/moving-code';
+import { useSelectionDrag } from '../selection/move/use-selection-drag';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { listAnnouncements } from './list-announcements';
 import { projectDrop, type DropRules } from './list-drop';
@@ -31,6 +33,8 @@ interface ListDragOptions {
  */
 export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListDragOptions) {
   const moveCard = useMoveCard(boardId);
+  const selection = useSelectionDrag(boardId);
+  const { movingFor } = selection;
   const [activeCardId, setActiveCardId] = useState<number | null>(null);
 
   const placement = useMemo(() => listPlacement(groups), [groups]);
@@ -63,23 +67,56 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
     };
   }, [cardRows, rules]);
 
-  const announcements = useMemo(
-    () => listAnnouncements(boardNames(board, boardIndex(board).cardsById), rules),
-    [board, rules],
-  );
+  const loadedMoving = useMovingCode();
+  const announcements = useMemo(() => {
+    const names = boardNames(board, boardIndex(board).cardsById);
+    const single = listAnnouncements(names, rules);
+    if (!loadedMoving) return single;
+    return loadedMoving.selectionAnnouncements(single, {
+      ...names,
+      moving: movingFor,
+      spot: (active, overId) => {
+        const card = parseDragId(active.id);
+        const moving = card?.kind === 'card' ? movingFor(card.id) : null;
+        if (card?.kind !== 'card' || !moving || overId === null) return null;
+        return loadedMoving.listSelectionDrop(
+          rules,
+          card.id,
+          parseDragId(overId),
+          new Set(moving),
+          projectDrop,
+        );
+      },
+    });
+  }, [board, rules, movingFor, loadedMoving]);
 
   const sensors = useBoardSensors(sortableKeyboardCoordinates);
 
   function onDragStart({ active }: DragStartEvent): void {
     const card = parseDragId(active.id);
     setActiveCardId(card?.kind === 'card' ? card.id : null);
+    if (card?.kind === 'card') selection.start(card.id);
   }
 
   function onDragEnd(event: DragEndEvent): void {
     setActiveCardId(null);
     const card = parseDragId(event.active.id);
+    const moving = card?.kind === 'card' ? selection.movingFor(card.id) : null;
+    selection.stop();
     if (card?.kind !== 'card') return;
-    const drop = projectDrop(rules, card.id, event.over ? parseDragId(event.over.id) : null);
+    const target = event.over ? parseDragId(event.over.id) : null;
+    if (moving) {
+      const spot = movingCode()?.listSelectionDrop(
+        rules,
+        card.id,
+        target,
+        new Set(moving),
+        projectDrop,
+      );
+      if (spot) selection.drop(moving, spot.columnId, spot.beforeCardId, spot.ordered);
+      return;
+    }
+    const drop = projectDrop(rules, card.id, target);
     if (!drop) return;
     const cardId = card.id;
     moveCard.mutate({
@@ -91,6 +128,8 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
 
   return {
     activeCardId,
+    /** How many selected cards the drag under way moves (0: a single-card drag). */
+    movingCount: selection.moving?.length ?? 0,
     sortableIds,
     strategy,
     dndContextProps: {
@@ -98,7 +137,10 @@ export function useListDrag({ boardId, board, groups, rows, manualOrder }: ListD
       announcements,
       onDragStart,
       onDragEnd,
-      onDragCancel: () => setActiveCardId(null),
+      onDragCancel: () => {
+        setActiveCardId(null);
+        selection.stop();
+      },
     },
   };
 }

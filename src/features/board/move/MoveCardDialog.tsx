@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { lazyModule } from '@/lib/lazy-module';
 import type { BoardLayout } from '../model/board-layout';
-import { orderForDrop, useMoveCard } from '@/data/move-card';
-import { describeSort, stickySortOf } from '../model/sticky-sort';
+import { movingCode } from '../selection/move/moving-code';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
-import styles from './MoveDialog.module.css';
 
-interface MoveCardDialogProps {
+const moveForm = lazyModule(() => import('./MoveCardForm'));
+
+export interface MoveCardDialogProps {
   boardId: number;
   board: BoardWorkingSet;
   layout: BoardLayout;
@@ -25,16 +24,20 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
   const inLane = useMoveCardLane() !== null;
   const { close: closeMove } = useBoardDialogs();
   const card = cardId == null || inLane ? undefined : cardOf(board, cardId);
+  const form = moveForm.useModule(card !== undefined);
+  // A card of a selection (two or more) takes the whole selection along: "Move 20 cards".
+  const movingTitle = card && movingCode()?.movingTitle(boardId, card.id);
   return (
     <Dialog
-      open={card !== undefined}
+      // Opens with its form there, so the focus lands in it.
+      open={Boolean(card && form)}
       onOpenChange={(open) => {
         if (!open) closeMove();
       }}
-      title={card ? `Move #${card.number} ${card.title}` : 'Move card'}
+      title={movingTitle || (card ? `Move #${card.number} ${card.title}` : 'Move card')}
     >
-      {card ? (
-        <MoveCardForm
+      {card && form ? (
+        <form.MoveCardForm
           key={card.id}
           boardId={boardId}
           board={board}
@@ -45,102 +48,5 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
         />
       ) : null}
     </Dialog>
-  );
-}
-
-interface MoveCardFormProps extends MoveCardDialogProps {
-  cardId: number;
-  fromColumnId: number;
-  onDone: () => void;
-}
-
-function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: MoveCardFormProps) {
-  const moveCard = useMoveCard(boardId);
-  const [columnId, setColumnId] = useState(fromColumnId);
-  const othersIn = (id: number) =>
-    (layout.cardsByColumn.get(id) ?? []).filter((card) => card.id !== cardId);
-  const currentIndex = (layout.cardsByColumn.get(fromColumnId) ?? []).findIndex(
-    (card) => card.id === cardId,
-  );
-  const [position, setPosition] = useState(currentIndex >= 0 ? currentIndex + 1 : 1);
-  const columnFieldId = useId();
-  const positionFieldId = useId();
-  const sortNoteId = useId();
-  const targets = othersIn(columnId);
-  const positions = targets.length + 1;
-  const target = board.columns[columnId];
-  const sort = target ? stickySortOf(target) : null;
-  const sorted = sort ? describeSort(sort) : null;
-
-  function submit(event: FormEvent): void {
-    event.preventDefault();
-    if (sorted && columnId === fromColumnId) {
-      // Already there, and a sorted column has no other place to offer.
-      onDone();
-      return;
-    }
-    const index = Math.min(position, positions) - 1;
-    // In a sorted column the card goes to the end of the manual order; the sort places it.
-    const before = sorted ? null : (targets[index]?.id ?? null);
-    moveCard.mutate({
-      cardId,
-      toColumnId: columnId,
-      order: orderForDrop(board, cardId, columnId, before),
-    });
-    onDone();
-  }
-
-  return (
-    <form onSubmit={submit} className={styles.form}>
-      <label htmlFor={columnFieldId}>Column</label>
-      <select
-        id={columnFieldId}
-        value={columnId}
-        aria-describedby={sorted ? sortNoteId : undefined}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          setColumnId(next);
-          setPosition(
-            next === fromColumnId && currentIndex >= 0
-              ? currentIndex + 1
-              : othersIn(next).length + 1,
-          );
-        }}
-      >
-        {layout.columns.map((column) => (
-          <option key={column.id} value={column.id}>
-            {column.name}
-            {column.id === fromColumnId ? ' (current)' : ''}
-          </option>
-        ))}
-      </select>
-      {sorted ? (
-        <p id={sortNoteId} className={styles.note}>
-          {sorted.spoken}: the card goes where the sort puts it.
-        </p>
-      ) : (
-        <>
-          <label htmlFor={positionFieldId}>Position</label>
-          <select
-            id={positionFieldId}
-            value={Math.min(position, positions)}
-            onChange={(event) => setPosition(Number(event.target.value))}
-          >
-            {Array.from({ length: positions }, (_, index) => (
-              <option key={index} value={index + 1}>
-                {index + 1}
-                {index === 0 ? ' (top)' : index === positions - 1 ? ' (bottom)' : ''}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variant="primary">
-          Move
-        </Button>
-      </div>
-    </form>
   );
 }

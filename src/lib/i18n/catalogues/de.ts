@@ -150,6 +150,18 @@ const de: Catalogue = {
   'bulk.deleted.undone': '{cards} wiederhergestellt',
   'bulk.moved': '{cards} nach {column} verschoben',
   'bulk.moved.undone': '{cards} zurück verschoben',
+  // Moving the selection (issue 18)
+  'selection.move.cards': { one: '1 Karte', other: '{count} Karten' },
+  'selection.move.title': { one: '{count} Karte verschieben', other: '{count} Karten verschieben' },
+  'selection.move.start': '{cards} aufgenommen.',
+  'selection.move.nowhere': '{cards}, über keiner Spalte.',
+  'selection.move.overSorted':
+    '{cards} in Spalte {column} ({sort}): die Sortierung ordnet sie ein.',
+  'selection.move.overEnd': '{cards} an das Ende der Spalte {column}.',
+  'selection.move.overBefore': '{cards} in Spalte {column}, vor {card}.',
+  'selection.move.end': '{cards} nach {column} verschoben.',
+  'selection.move.putBack': '{cards} wurden zurückgelegt.',
+  'selection.move.cancel': 'Verschieben von {cards} abgebrochen; sie sind, wo sie waren.',
 };
 
 export default de;

@@ -1,0 +1,41 @@
+import { lazyModule } from '@/lib/lazy-module';
+import { cardSelection, inShownOrder, useCardSelectionStore } from '../card-selection';
+import type * as LazyMoving from './lazy-moving';
+
+export type MovingCode = typeof LazyMoving;
+
+let loaded: MovingCode | undefined;
+const code = lazyModule(() =>
+  import('./lazy-moving').then((module) => {
+    loaded = module;
+    return module;
+  }),
+);
+
+/** The code that moves a selection and speaks its drag, once loaded; else undefined. */
+export const movingCode = (): MovingCode | undefined => loaded;
+
+/** The code, for a render: undefined until loaded, then the host renders again with it. */
+export const useMovingCode = (): MovingCode | undefined => code.useModule(false);
+
+/** Loads it (once; a failed load is tried again on the next call). */
+export const loadMovingCode = code.preload;
+
+// It loads as soon as two cards are selected, well before a drag or "Move to…" of them.
+useCardSelectionStore.subscribe((state) => {
+  if (state.ids.length > 1) {
+    loadMovingCode().catch((error: unknown) =>
+      console.error('Could not load a part of the app', error),
+    );
+  }
+});
+
+/**
+ * The cards a drag (or "Move to…") of `cardId` moves: the whole selection, in the order it
+ * shows, when the card is one of two or more selected cards; null for a single-card move (also
+ * in the moment before the code has loaded).
+ */
+export function selectionMoving(boardId: number, cardId: number): number[] | null {
+  const ids = cardSelection.ids(boardId);
+  return loaded && ids.length >= 2 && ids.includes(cardId) ? inShownOrder(ids) : null;
+}
