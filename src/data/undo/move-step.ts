@@ -1,6 +1,6 @@
 import { sendWrite } from '@/api/outbox/send-write';
 import { cardOf } from '@/api/queries/board-index';
-import type { BoardWorkingSet } from '@/api/types';
+import type { BoardWorkingSet, Card } from '@/api/types';
 import { applyCardMove, moveCardWrite, type CardMove } from '../move-card';
 import { applyCardMoves } from './apply-card-moves';
 import type { ActionInput } from './undo-history';
@@ -19,7 +19,11 @@ const ignore = () => undefined;
  * board just before the move), forward to where the move put it.
  */
 export function moveStep(boardId: number, before: BoardWorkingSet, move: CardMove): UndoStep {
-  const card = cardOf(before, move.cardId);
+  return moveStepOf(boardId, cardOf(before, move.cardId), move);
+}
+
+/** The same from the card as it was just before the move (undefined: not on the board). */
+export function moveStepOf(boardId: number, card: Card | undefined, move: CardMove): UndoStep {
   const back: CardMove = card
     ? { cardId: card.id, toColumnId: card.column_id, order: card.order }
     : move;
