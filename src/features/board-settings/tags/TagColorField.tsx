@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { COLOR_NAMES, COLUMN_COLORS } from '@/domain/palettes';
+import { colorName } from '@/domain/color-names';
+import { COLUMN_COLORS } from '@/domain/palettes';
 import settings from '../shared/Settings.module.css';
 import styles from './Tags.module.css';
 
@@ -31,7 +32,7 @@ export function TagColorField({ value, onChange, error }: TagColorFieldProps) {
           />
         </label>
         {COLUMN_COLORS.map((color) => {
-          const label = COLOR_NAMES[color] ?? color;
+          const label = colorName(color);
           return (
             <label key={color} className={styles.swatch} title={label}>
               <input

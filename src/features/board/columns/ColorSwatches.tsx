@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { COLOR_NAMES, COLUMN_COLORS, type ColumnColor } from '@/domain/palettes';
+import { colorName } from '@/domain/color-names';
+import { COLUMN_COLORS, type ColumnColor } from '@/domain/palettes';
 import styles from './ColumnForm.module.css';
 
 interface ColorSwatchesProps {
@@ -26,7 +27,7 @@ export function ColorSwatches({ value, onChange, error }: ColorSwatchesProps) {
         <span className={styles.swatchDot} data-none="" aria-hidden="true" />
       </label>
       {COLUMN_COLORS.map((color) => {
-        const label = COLOR_NAMES[color] ?? color;
+        const label = colorName(color);
         return (
           <label key={color} className={styles.swatch} title={label}>
             <input
