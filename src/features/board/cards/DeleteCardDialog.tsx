@@ -3,6 +3,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { Dialog } from '@/components/Dialog';
 import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
 import { DeleteCardForm } from '@/features/card/delete/DeleteCardForm';
+import { t } from '@/lib/i18n/translate';
 
 interface DeleteCardDialogProps {
   boardId: number;
@@ -20,7 +21,11 @@ export function DeleteCardDialog({ boardId, board }: DeleteCardDialogProps) {
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={card ? `Delete card #${card.number}?` : 'Delete card?'}
+      title={
+        card
+          ? t('card.delete.title', 'Delete card #{number}?', { number: String(card.number) })
+          : t('card.delete.titleNoCard', 'Delete card?')
+      }
     >
       {card ? (
         <DeleteCardForm

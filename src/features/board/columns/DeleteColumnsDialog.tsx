@@ -11,6 +11,7 @@ import {
 } from './column-selection-store';
 import styles from './Columns.module.css';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t, tn } from '@/lib/i18n/translate';
 
 interface DeleteColumnsDialogProps {
   boardId: number;
@@ -32,7 +33,14 @@ export function DeleteColumnsDialog({ boardId, board }: DeleteColumnsDialogProps
   });
   const cardCount = selectedIds.reduce((sum, id) => sum + cardIdsIn(board, id).length, 0);
   const count = columns.length;
-  const title = count === 1 ? 'Delete 1 column?' : `Delete ${count} columns?`;
+  const title = tn('column.delete.title', count, {
+    one: 'Delete {count} column?',
+    other: 'Delete {count} columns?',
+  });
+  const action = tn('column.delete.confirm', count, {
+    one: 'Delete {count} column',
+    other: 'Delete {count} columns',
+  });
 
   function close(): void {
     deleteColumns.reset();
@@ -45,7 +53,12 @@ export function DeleteColumnsDialog({ boardId, board }: DeleteColumnsDialogProps
       {
         onSuccess: () => {
           reset();
-          toast.success(count === 1 ? 'Column deleted' : `${count} columns deleted`);
+          toast.success(
+            tn('column.delete.done', count, {
+              one: 'Column deleted',
+              other: '{count} columns deleted',
+            }),
+          );
         },
       },
     );
@@ -58,9 +71,9 @@ export function DeleteColumnsDialog({ boardId, board }: DeleteColumnsDialogProps
         if (!next) close();
       }}
       title={title}
-      description={`${cardsGoing(cardCount, count)} This cannot be undone.`}
+      description={`${cardsGoing(cardCount, count)} ${t('common.cannotUndo', 'This cannot be undone.')}`}
     >
-      <ul className={styles.nameList} aria-label="Columns to delete">
+      <ul className={styles.nameList} aria-label={t('column.delete.list', 'Columns to delete')}>
         {columns.map((column) => (
           <li key={column.id}>
             <bdi>{column.name}</bdi>
@@ -69,13 +82,15 @@ export function DeleteColumnsDialog({ boardId, board }: DeleteColumnsDialogProps
       </ul>
       {deleteColumns.error ? (
         <p className={styles.error} role="alert">
-          Could not delete: {deleteColumns.error.message}
+          {t('column.delete.failed', 'Could not delete: {reason}', {
+            reason: deleteColumns.error.message,
+          })}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('common.cancel', 'Cancel')}</Button>
         <Button variant="danger" disabled={deleteColumns.isPending} onClick={submit}>
-          {deleteColumns.isPending ? 'Deleting…' : title.replace('?', '')}
+          {deleteColumns.isPending ? t('common.deleting', 'Deleting…') : action}
         </Button>
       </div>
     </Dialog>
@@ -83,8 +98,18 @@ export function DeleteColumnsDialog({ boardId, board }: DeleteColumnsDialogProps
 }
 
 function cardsGoing(cardCount: number, columnCount: number): string {
-  const holder = columnCount === 1 ? 'this column' : 'these columns';
-  if (cardCount === 0) return `There are no cards in ${holder}.`;
-  const cards = cardCount === 1 ? 'The 1 card' : `All ${cardCount} cards`;
-  return `${cards} in ${holder} will be deleted with ${columnCount === 1 ? 'it' : 'them'}.`;
+  if (columnCount === 1) {
+    return cardCount === 0
+      ? t('column.delete.noCardsOne', 'There are no cards in this column.')
+      : tn('column.delete.cardsOne', cardCount, {
+          one: 'The {count} card in this column will be deleted with it.',
+          other: 'All {count} cards in this column will be deleted with it.',
+        });
+  }
+  return cardCount === 0
+    ? t('column.delete.noCardsMany', 'There are no cards in these columns.')
+    : tn('column.delete.cardsMany', cardCount, {
+        one: 'The {count} card in these columns will be deleted with them.',
+        other: 'All {count} cards in these columns will be deleted with them.',
+      });
 }

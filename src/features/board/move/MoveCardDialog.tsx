@@ -8,6 +8,7 @@ import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 import styles from './MoveDialog.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface MoveCardDialogProps {
   boardId: number;
@@ -31,7 +32,14 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
       onOpenChange={(open) => {
         if (!open) closeMove();
       }}
-      title={card ? `Move #${card.number} ${card.title}` : 'Move card'}
+      title={
+        card
+          ? t('move.title', 'Move #{number} {title}', {
+              number: String(card.number),
+              title: card.title,
+            })
+          : t('move.titleNoCard', 'Move card')
+      }
     >
       {card ? (
         <MoveCardForm
@@ -92,7 +100,7 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
 
   return (
     <form onSubmit={submit} className={styles.form}>
-      <label htmlFor={columnFieldId}>Column</label>
+      <label htmlFor={columnFieldId}>{t('move.column', 'Column')}</label>
       <select
         id={columnFieldId}
         value={columnId}
@@ -109,18 +117,21 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
       >
         {layout.columns.map((column) => (
           <option key={column.id} value={column.id}>
-            {column.name}
-            {column.id === fromColumnId ? ' (current)' : ''}
+            {column.id === fromColumnId
+              ? t('move.currentColumn', '{name} (current)', { name: column.name })
+              : column.name}
           </option>
         ))}
       </select>
       {sorted ? (
         <p id={sortNoteId} className={styles.note}>
-          {sorted.spoken}: the card goes where the sort puts it.
+          {t('move.sorted', '{sort}: the card goes where the sort puts it.', {
+            sort: sorted.spoken,
+          })}
         </p>
       ) : (
         <>
-          <label htmlFor={positionFieldId}>Position</label>
+          <label htmlFor={positionFieldId}>{t('move.position', 'Position')}</label>
           <select
             id={positionFieldId}
             value={Math.min(position, positions)}
@@ -128,17 +139,20 @@ function MoveCardForm({ boardId, board, layout, cardId, fromColumnId, onDone }: 
           >
             {Array.from({ length: positions }, (_, index) => (
               <option key={index} value={index + 1}>
-                {index + 1}
-                {index === 0 ? ' (top)' : index === positions - 1 ? ' (bottom)' : ''}
+                {index === 0
+                  ? t('move.top', '{position} (top)', { position: index + 1 })
+                  : index === positions - 1
+                    ? t('move.bottom', '{position} (bottom)', { position: index + 1 })
+                    : index + 1}
               </option>
             ))}
           </select>
         </>
       )}
       <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('common.cancel', 'Cancel')}</Button>
         <Button type="submit" variant="primary">
-          Move
+          {t('move.submit', 'Move')}
         </Button>
       </div>
     </form>
