@@ -23,7 +23,7 @@ interface ConflictChoiceProps {
 
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return t('conflict.empty', '(empty)');
-  if (typeof value === 'boolean') return value ? t('conflict.yes', 'Yes') : t('conflict.no', 'No');
+  if (typeof value === 'boolean') return value ? t('common.yes', 'Yes') : t('common.no', 'No');
   if (Array.isArray(value))
     return value.length === 0 ? t('conflict.none', '(none)') : value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
