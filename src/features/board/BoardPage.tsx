@@ -16,7 +16,8 @@ import { BoardViews } from './BoardViews';
 import { preloadListView } from './list/LazyListView';
 import { preloadCalendarView } from './calendar/LazyCalendarView';
 import { layoutBoard } from './model/board-layout';
-import { MoveCardDialog } from './move/MoveCardDialog';
+import { MoveCardDialog, preloadMoveCardForm } from './move/MoveCardDialog';
+import { preloadDeleteCardForm } from './cards/DeleteCardDialog';
 import { LiveAnnouncer } from './live/LiveAnnouncer';
 import { useShowArchived } from './view/use-show-archived';
 import styles from './BoardPage.module.css';
@@ -42,6 +43,8 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
           preloadCardLayer(),
           preloadFiltersDialog(),
           preloadColumnForm(),
+          preloadMoveCardForm(),
+          preloadDeleteCardForm(),
           preloadLocalSearch(),
           preloadListView(),
           preloadCalendarView(),
