@@ -3,6 +3,7 @@ import { toast } from '@/components/toast';
 import { recordAction, type ActionInput } from './undo-history';
 import { watchTeammateEdits } from './teammate-edits';
 import { undo } from './undo-run';
+import { t } from '@/lib/i18n/translate';
 
 export { moveAction } from './move-step';
 export { recordAction, useUndoStore } from './undo-history';
@@ -24,7 +25,7 @@ export function recordAndOffer(
   void saved.then((offer) => {
     if (!offer) return;
     toast.success(input.done, {
-      action: { label: 'Undo', onClick: () => undo(boardId, id) },
+      action: { label: t('undo.action', 'Undo'), onClick: () => undo(boardId, id) },
     });
   });
   return id;

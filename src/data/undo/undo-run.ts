@@ -7,6 +7,7 @@ import { toast } from '@/components/toast';
 import { historyOf, servicesForBoard, setHistory } from './undo-history';
 import type { Direction, UndoAction } from './undo-step';
 import { teammateEditSince } from './teammate-edits';
+import { activeLanguage, t } from '@/lib/i18n/translate';
 
 export interface UndoOutcome {
   ok: boolean;
@@ -14,7 +15,9 @@ export interface UndoOutcome {
   message: string;
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** An action inside a sentence: English writes it in lower case; German keeps its capitals. */
+const lowerFirst = (text: string) =>
+  activeLanguage() === 'en' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** Why the action cannot be taken this way now, or null. */
 function whyBlocked(
@@ -31,8 +34,11 @@ function whyBlocked(
     const edit = teammateEditSince(step.cardId, action.at);
     if (edit) {
       const card = board && cardOf(board, step.cardId);
-      const name = card ? `#${card.number}` : 'the card';
-      return `${name} was ${lowerFirst(edit.description)} since`;
+      const name = card ? `#${card.number}` : t('card.theCard', 'the card');
+      return t('undo.changedSince', '{name} was {change} since', {
+        name,
+        change: lowerFirst(edit.description),
+      });
     }
   }
   return null;
@@ -152,13 +158,16 @@ export function undo(boardId: number, actionId?: number): UndoOutcome {
   const action = actionId === undefined ? past.at(-1) : past.find((a) => a.id === actionId);
   const services = servicesForBoard(boardId);
   if (!action || !services) {
-    return report({ ok: false, message: 'Nothing to undo' }, boardId, { past, future });
+    return report({ ok: false, message: t('undo.nothing', 'Nothing to undo') }, boardId, {
+      past,
+      future,
+    });
   }
   const rest = past.filter((a) => a !== action);
   const blocked = take(services, action, 'undo');
   if (blocked) {
     return report(
-      { ok: false, message: `Can't undo: ${blocked}` },
+      { ok: false, message: t('undo.cannot', "Can't undo: {reason}", { reason: blocked }) },
       boardId,
       {
         past: rest,
@@ -168,10 +177,14 @@ export function undo(boardId: number, actionId?: number): UndoOutcome {
     );
   }
   const undone = { ...action, at: Date.now() };
-  return report({ ok: true, message: `Undone: ${action.undone}` }, boardId, {
-    past: rest,
-    future: [...future, undone],
-  });
+  return report(
+    { ok: true, message: t('undo.undone', 'Undone: {action}', { action: action.undone }) },
+    boardId,
+    {
+      past: rest,
+      future: [...future, undone],
+    },
+  );
 }
 
 /** Does again the action undone last. */
@@ -180,13 +193,16 @@ export function redo(boardId: number): UndoOutcome {
   const action = future.at(-1);
   const services = servicesForBoard(boardId);
   if (!action || !services) {
-    return report({ ok: false, message: 'Nothing to redo' }, boardId, { past, future });
+    return report({ ok: false, message: t('undo.nothingRedo', 'Nothing to redo') }, boardId, {
+      past,
+      future,
+    });
   }
   const rest = future.slice(0, -1);
   const blocked = take(services, action, 'redo');
   if (blocked) {
     return report(
-      { ok: false, message: `Can't redo: ${blocked}` },
+      { ok: false, message: t('undo.cannotRedo', "Can't redo: {reason}", { reason: blocked }) },
       boardId,
       {
         past,
@@ -196,8 +212,15 @@ export function redo(boardId: number): UndoOutcome {
     );
   }
   const redone = { ...action, at: Date.now() };
-  return report({ ok: true, message: `Redone: ${lowerFirst(action.done)}` }, boardId, {
-    past: [...past, redone],
-    future: rest,
-  });
+  return report(
+    {
+      ok: true,
+      message: t('undo.redone', 'Redone: {action}', { action: lowerFirst(action.done) }),
+    },
+    boardId,
+    {
+      past: [...past, redone],
+      future: rest,
+    },
+  );
 }
