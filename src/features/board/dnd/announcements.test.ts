@@ -2,8 +2,7 @@ import type { Active } from '@dnd-kit/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import de from '@/lib/i18n/catalogues/de';
 import { setActiveCatalogue } from '@/lib/i18n/translate';
-import { screenReaderInstructions } from './announcements';
-import { dragAnnouncements, type DragNames } from './announcements';
+import { dragAnnouncements, screenReaderInstructions, type DragNames } from './announcements';
 import { cardAreaDragId, cardDragId } from './drag-ids';
 
 const names = (limit: number | null, count: number): DragNames => ({

@@ -697,6 +697,73 @@ const de: Catalogue = {
   'undo.unassign.done': 'Zuweisung von {names} an #{number} aufgehoben',
   'undo.unassign.undone': '{names} #{number} wieder zugewiesen',
   'undo.assign.someone': 'jemand',
+
+  'connection.offline':
+    'Sie sind offline. Was Sie ändern, bleibt auf diesem Gerät und wird gesendet, sobald die Verbindung zurück ist.',
+  'connection.offlinePending': {
+    one: 'Sie sind offline. {count} Änderung noch nicht gespeichert{where}: Sie bleibt auf diesem Gerät und wird gesendet, sobald die Verbindung zurück ist.',
+    other:
+      'Sie sind offline. {count} Änderungen noch nicht gespeichert{where}: Sie bleiben auf diesem Gerät und werden gesendet, sobald die Verbindung zurück ist.',
+  },
+  'connection.where.otherTab': {
+    one: '{count} in einem anderen Tab',
+    other: '{count} in einem anderen Tab',
+  },
+  'connection.where.earlier': {
+    one: '{count} von vor dem Neuladen der Seite',
+    other: '{count} von vor dem Neuladen der Seite',
+  },
+  'connection.otherTabs': {
+    one: '{count} Änderung aus einem anderen Tab ist noch nicht gespeichert: Jener Tab sendet sie, oder dieser, falls jener geschlossen wird.',
+    other:
+      '{count} Änderungen aus einem anderen Tab sind noch nicht gespeichert: Jener Tab sendet sie, oder dieser, falls jener geschlossen wird.',
+  },
+  'outbox.others.label': 'Für andere Personen aufbewahrte Änderungen',
+  'outbox.others.text': {
+    one: '{count} Änderung, die als {name} auf diesem Gerät gemacht wurde, ist noch nicht gespeichert. Sie wird für {name} aufbewahrt und gesendet, sobald sich {name} hier anmeldet.',
+    other:
+      '{count} Änderungen, die als {name} auf diesem Gerät gemacht wurden, sind noch nicht gespeichert. Sie werden für {name} aufbewahrt und gesendet, sobald sich {name} hier anmeldet.',
+  },
+  'outbox.others.discard': 'Änderungen von {name} verwerfen',
+
+  'theme.heading': 'Design',
+  'theme.trigger': 'Design: {label}',
+  'theme.light': 'Hell',
+  'theme.dark': 'Dunkel',
+
+  'shortcuts.title': 'Tastenkürzel',
+  'shortcuts.all': 'Alle Tastenkürzel',
+  'shortcuts.group.anywhere': 'Überall auf dem Board',
+  'shortcuts.group.cards': 'Karten (Kanban und Liste)',
+  'shortcuts.group.moving': 'Karte oder Spalte verschieben (am Ziehgriff)',
+  'shortcuts.help': 'Diese Tastenkürzel zeigen',
+  'shortcuts.search': 'Karten suchen',
+  'shortcuts.f': 'Die Filter öffnen',
+  'shortcuts.s': 'Nur liegengebliebene Karten zeigen, oder wieder alle',
+  'shortcuts.v': 'Nächste Ansicht: Kanban, Liste, Kalender',
+  'shortcuts.goTo': 'Zu einem Board oder einer Karte (⌘ K auf dem Mac)',
+  'shortcuts.undo': 'Ihre letzte Änderung auf diesem Board rückgängig machen (⌘ Z auf dem Mac)',
+  'shortcuts.redo': 'Sie wiederholen (oder Strg Y; ⇧ ⌘ Z auf dem Mac)',
+  'shortcuts.next': 'Nächste Karte in der Spalte (in der Liste: nächste Zeile)',
+  'shortcuts.previous': 'Vorige Karte in der Spalte (in der Liste: vorige Zeile)',
+  'shortcuts.left': 'Karte in der Spalte links',
+  'shortcuts.right': 'Karte in der Spalte rechts',
+  'shortcuts.enter': 'Die Karte öffnen',
+  'shortcuts.e': 'Die Karte an Ort und Stelle umbenennen (Eingabe speichert, Esc bricht ab)',
+  'shortcuts.a': 'Die Zuständigen ändern',
+  'shortcuts.t': 'Die Schlagwörter ändern',
+  'shortcuts.d': 'Das Fälligkeitsdatum ändern',
+  'shortcuts.m': 'Verschieben nach … einer Spalte und Position',
+  'shortcuts.c': 'Neue Karte in der Spalte',
+  'shortcuts.delete': 'Die Karte archivieren',
+  'shortcuts.space': 'Aufnehmen und wieder ablegen',
+  'shortcuts.arrows': 'Verschieben (im Kalender: Tag für Tag)',
+  'shortcuts.esc': 'Zurücklegen',
+  'shortcuts.said.kanban': 'Kanban-Ansicht',
+  'shortcuts.said.list': 'Listenansicht',
+  'shortcuts.said.calendar': 'Kalenderansicht',
+  'shortcuts.said.all': 'Alle Karten werden gezeigt',
+  'shortcuts.said.stale': 'Nur liegengebliebene Karten werden gezeigt',
 };
 
 export default de;
