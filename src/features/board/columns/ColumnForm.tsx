@@ -112,7 +112,7 @@ export function ColumnForm({
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
         maxLength={LIMITS.columnName.max}
-        hint={t('column.form.nameLength', '{length}/{max} characters', {
+        hint={t('common.length', '{length}/{max} characters', {
           length: values.name.length,
           max: LIMITS.columnName.max,
         })}
