@@ -52,7 +52,7 @@ async function controlsOffScreen(page: Page): Promise<string[]> {
     // purpose (the labels in English and German).
     const scrolling = (node: Element) =>
       node.closest(
-        'section[aria-label$=" column"], section[aria-label$=" Spalte"], thead, [aria-label="Calendar"], [aria-label="Kalender"]',
+        'section[aria-label$=" column"], section[aria-label^="Spalte "], thead, [aria-label="Calendar"], [aria-label="Kalender"]',
       ) !== null;
     return [...document.querySelectorAll('button, a[href], input, select, textarea')]
       .filter((node) => !scrolling(node))

@@ -25,6 +25,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBoardDialogs, useDialogTarget } from './state/board-dialogs';
 import { preloadColumnForm } from './columns/LazyColumnForm';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 interface BoardPageProps {
   boardId: number;
@@ -72,9 +73,11 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
     return (
       <QueryErrorScreen
         error={board.error}
-        subject="this board"
+        subject={t('settings.subject', 'this board')}
         onRetry={() => void board.refetch()}
-        actions={<Link href={paths.boards.href()}>Back to your boards</Link>}
+        actions={
+          <Link href={paths.boards.href()}>{t('board.backToBoards', 'Back to your boards')}</Link>
+        }
       />
     );
   }

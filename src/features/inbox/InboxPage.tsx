@@ -43,7 +43,7 @@ export function InboxPage() {
     return (
       <QueryErrorScreen
         error={notifications.error}
-        subject="your notifications"
+        subject={t('inbox.subject', 'your notifications')}
         onRetry={() => void notifications.refetch()}
       />
     );

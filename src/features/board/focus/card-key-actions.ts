@@ -13,6 +13,7 @@ import { cardKeysState } from './card-keys-state';
 import { firstVisible, focusCard } from './focus-card';
 import { useFocusedCard } from './focused-card';
 import { kanbanNeighbour, kanbanStep, type Step } from './kanban-steps';
+import { t } from '@/lib/i18n/translate';
 
 /** What the card keys act on: the board as the shown view lays it out. */
 export interface CardKeysContext {
@@ -82,7 +83,7 @@ export function runCardKey(run: CardKeyRun): void {
 }
 
 function viewOnly(): void {
-  cardKeysState.say('View only: you cannot change this board');
+  cardKeysState.say(t('keys.viewOnly', 'View only: you cannot change this board'));
 }
 
 /** From the card focus is on, or a column's own controls, else the card focus was on last. */
@@ -155,7 +156,7 @@ function archive(run: CardKeyRun, card: Card): void {
     .catch(() => false);
   // The history's toast says "Archived #12" with its Undo, once the archive is saved.
   recordPatch(services, variables, saved);
-  cardKeysState.say(`Archived ${name}`);
+  cardKeysState.say(t('undo.card.archived', 'Archived {name}', { name }));
   if (next !== null) focusCard(next);
 }
 

@@ -986,6 +986,68 @@ const de: Catalogue = {
   'settings.export.field.coverColor': 'Titelfarbe',
   'settings.export.field.createdAt': 'Erstellt am',
   'settings.export.field.updatedAt': 'Geändert am',
+
+  'board.loading': 'Board wird geladen',
+  'board.backToBoards': 'Zurück zu Ihren Boards',
+  'board.breadcrumb': 'Pfad',
+  'column.region': 'Spalte {name}',
+  'column.drag': 'Spalte {name} verschieben',
+  'column.empty': 'Keine Karten',
+  'switcherColumn.previous': 'Vorige Spalte',
+  'switcherColumn.next': 'Nächste Spalte',
+  'switcherColumn.position': '{position} von {count}',
+  'quickAdd.button': 'Karte hinzufügen',
+  'quickAdd.open': 'Karte zu {column} hinzufügen',
+  'quickAdd.input': 'Titel einer neuen Karte in {column}',
+  'quickAdd.placeholder': 'Kartentitel, Eingabe fügt hinzu',
+  'quickAdd.pending': 'Karten, die zu {column} hinzugefügt werden',
+  'quickAdd.adding': '(wird hinzugefügt …)',
+  'quickAdd.failedOpen':
+    '„{title}“ konnte nicht hinzugefügt werden: {reason} Drücken Sie Eingabe, um es erneut zu versuchen.',
+  'quickAdd.failed':
+    '„{title}“ konnte nicht hinzugefügt werden: {reason} Fügen Sie eine Karte hinzu, um es erneut zu versuchen.',
+  'rename.label': 'Titel von #{number}',
+  'rename.hint': 'Eingabe speichert, Escape bricht ab.',
+  'rename.done': '#{number} umbenannt',
+  'rename.conflict':
+    'Nicht gespeichert: Jemand hat sie inzwischen in „{title}“ umbenannt. Eingabe speichert Ihren Titel.',
+  'keys.viewOnly': 'Nur lesen: Sie können dieses Board nicht ändern',
+  'presence.label': 'Sehen dieses Board auch gerade an',
+  'presence.names': 'Auch hier: {names}',
+  'shortcuts.button': 'Tastenkürzel (?)',
+  'unsaved.badge': 'Nicht gespeichert',
+  'unsaved.hint': 'Noch nicht gespeichert: wird gesendet, sobald es geht',
+  'shell.skip': 'Zum Inhalt springen',
+  'shell.menu': 'Menü',
+  'shell.main': 'Hauptnavigation',
+  'shell.boards': 'Boards',
+  'inbox.subject': 'Ihre Benachrichtigungen',
+  'error.screen.forbidden': 'Kein Zugriff',
+  'error.screen.forbiddenText':
+    'Sie haben keinen Zugriff auf {subject}. Bitten Sie jemanden, der das Board verwaltet, Sie hinzuzufügen.',
+  'error.screen.notFound': 'Nicht gefunden',
+  'error.screen.notFoundText':
+    'Wir konnten {subject} nicht finden. Vielleicht wurde es gelöscht, oder der Link ist falsch.',
+  'error.screen.signedOut': 'Abgemeldet',
+  'error.screen.signedOutText':
+    'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um {subject} zu sehen.',
+  'error.screen.network': 'Der Server ist nicht erreichbar',
+  'error.screen.networkText': 'Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
+  'error.screen.other': 'Etwas ist schiefgegangen',
+  'error.screen.otherText': 'Wir konnten {subject} nicht laden.',
+  'signIn.again': 'Erneut anmelden',
+  'signIn.expired':
+    'Ihre Sitzung ist abgelaufen. Melden Sie sich an, um weiterzumachen; nichts, was Sie eingegeben haben, geht verloren.',
+  'signIn.demoUser': 'Demo-Person',
+  'signIn.token': 'Zugriffstoken',
+  'signIn.tokenMissing': 'Geben Sie Ihr Zugriffstoken ein.',
+  'signIn.submit': 'Anmelden',
+  'signIn.otherUser': {
+    one: 'Dieses Token meldet {user} an, aber die {count} ungespeicherte Änderung hier gehört {owner}. Melden Sie sich als {owner} an, um sie zu senden.',
+    other:
+      'Dieses Token meldet {user} an, aber die {count} ungespeicherten Änderungen hier gehören {owner}. Melden Sie sich als {owner} an, um sie zu senden.',
+  },
+  'signIn.continueAs': 'Für {owner} aufbewahren und als {user} weitermachen',
 };
 
 export default de;
