@@ -997,7 +997,7 @@ const de: Catalogue = {
   'switcherColumn.next': 'Nächste Spalte',
   'switcherColumn.position': '{position} von {count}',
   'quickAdd.button': 'Karte hinzufügen',
-  'quickAdd.open': 'Karte zu {column} hinzufügen',
+  'quickAdd.open': 'Karte hinzufügen: {column}',
   'quickAdd.input': 'Titel einer neuen Karte in {column}',
   'quickAdd.placeholder': 'Kartentitel, Eingabe fügt hinzu',
   'quickAdd.pending': 'Karten, die zu {column} hinzugefügt werden',
@@ -1048,6 +1048,22 @@ const de: Catalogue = {
       'Dieses Token meldet {user} an, aber die {count} ungespeicherten Änderungen hier gehören {owner}. Melden Sie sich als {owner} an, um sie zu senden.',
   },
   'signIn.continueAs': 'Für {owner} aufbewahren und als {user} weitermachen',
+
+  'account.signedInAs': 'Angemeldet als',
+  'account.demoRestored': 'Demo-Daten wiederhergestellt.',
+  'account.resetting': 'Wird zurückgesetzt …',
+  'account.resetDemo': 'Demo-Daten zurücksetzen',
+  'account.faults': 'Störungen',
+  'account.connection': 'Verbindung',
+  'account.signOut': 'Abmelden',
+  'account.signOutTitle': 'Mit ungespeicherten Änderungen abmelden?',
+  'account.signOutText': {
+    one: '{count} Änderung ist noch nicht auf dem Server gespeichert. Wenn Sie sich jetzt abmelden, geht sie verloren.',
+    other:
+      '{count} Änderungen sind noch nicht auf dem Server gespeichert. Wenn Sie sich jetzt abmelden, gehen sie verloren.',
+  },
+  'account.stay': 'Angemeldet bleiben',
+  'account.signOutAnyway': 'Trotzdem abmelden',
 };
 
 export default de;
