@@ -1064,6 +1064,27 @@ const de: Catalogue = {
   },
   'account.stay': 'Angemeldet bleiben',
   'account.signOutAnyway': 'Trotzdem abmelden',
+
+  'connect.server': 'Ein Project-Board-Server',
+  'connect.signInTo': 'Bei {host} anmelden',
+  'connect.returning':
+    'Sie waren bei {host} angemeldet. Melden Sie sich erneut an, um weiterzumachen; das Token wird nach dem Schließen des Tabs nicht aufbewahrt, außer Sie wählen, angemeldet zu bleiben.',
+  'connect.fixedServer': 'Server:',
+  'connect.baseUrl': 'API-Basis-URL',
+  'connect.tokenHint':
+    'Nur im Arbeitsspeicher, außer Sie wählen, in diesem Tab angemeldet zu bleiben.',
+  'connect.stay': 'In diesem Tab angemeldet bleiben',
+  'connect.submit': 'Verbinden',
+  'connect.demo': 'Demo',
+  'connect.demoText':
+    'Läuft mit Demo-Daten in Ihrem Browser: kein Server nötig. Änderungen bleiben in diesem Browser, bis Sie die Demo zurücksetzen. Demo-Daten sind nie die Daten Ihres Teams.',
+  'connect.usingDemo': 'Demo wird verwendet',
+  'connect.useDemo': 'Demo verwenden',
+  'connect.baseUrlMissing':
+    'Geben Sie die API-Basis-URL ein, zum Beispiel https://boards.example.com/api.',
+  'connect.baseUrlScheme': 'Die Basis-URL muss mit http:// oder https:// beginnen.',
+  'connect.baseUrlInvalid': 'Das ist keine gültige URL.',
+  'connect.tokenSpaces': 'Ein Token enthält keine Leerzeichen.',
 };
 
 export default de;
