@@ -1085,6 +1085,50 @@ const de: Catalogue = {
   'connect.baseUrlScheme': 'Die Basis-URL muss mit http:// oder https:// beginnen.',
   'connect.baseUrlInvalid': 'Das ist keine gültige URL.',
   'connect.tokenSpaces': 'Ein Token enthält keine Leerzeichen.',
+
+  'lanes.picker': 'Bahnen',
+  'lanes.loading': 'Bahnen werden geladen …',
+  'lanes.region': 'Karten in Bahnen nach {grouping}',
+  'lanes.by.assignee': 'Zuständige',
+  'lanes.by.tag': 'Schlagwort',
+  'lanes.by.field': 'Feld',
+  'lanes.none.assignee': 'Ohne Zuständige',
+  'lanes.none.tag': 'Ohne Schlagwort',
+  'lanes.none.status': 'Ohne Status',
+  'lanes.none.field': 'Ohne {field}',
+  'lanes.check.yes': '{field}: ja',
+  'lanes.check.no': '{field}: nein',
+  'lanes.due.laterThisWeek': 'Später diese Woche',
+  'lanes.tagNamed': 'Schlagwort {name}',
+  'lanes.what.assignee': 'Zuständige',
+  'lanes.what.tag': 'Schlagwort',
+  'lanes.change.replaces': 'ersetzt {removed} durch {added}',
+  'lanes.change.adds': 'fügt {added} hinzu',
+  'lanes.change.removes': 'entfernt {removed}',
+  'lanes.change.removesAll': 'entfernt {removed}; danach ohne {what}',
+  'lanes.change.none': 'ändert nichts ({what})',
+  'lanes.change.status': 'setzt den Status auf {status}',
+  'lanes.change.clearStatus': 'leert den Status',
+  'lanes.change.fieldYes': 'setzt {field} auf ja',
+  'lanes.change.fieldNo': 'setzt {field} auf nein',
+  'lanes.change.fieldSet': 'setzt {field} auf {value}',
+  'lanes.change.fieldClear': 'leert {field}',
+  'lanes.change.fieldList': '{field}: {change}',
+  'lanes.move.lane': 'Bahn',
+  'lanes.move.position': 'Position in der Bahn',
+  'lanes.move.dueReadOnly':
+    'Fälligkeitsbahnen folgen dem Fälligkeitsdatum: Ändern Sie es auf der Karte, um die Bahn zu wechseln.',
+  'lanes.move.effect': 'Dies {summary}.',
+  'lanes.instructions':
+    'Zum Verschieben drücken Sie Leertaste oder Eingabe. Pfeil links und rechts wechseln zur nächsten Spalte, Pfeil hoch und runter an der nächsten Karte vorbei und weiter in die Bahn darüber oder darunter; Leertaste oder Eingabe legt ab, Escape bricht ab. Ablegen in einer anderen Bahn ändert diesen Wert der Karte. Das Aktionsmenü bietet auch „Verschieben nach …“.',
+  'lanes.dnd.spot': 'Karte {name} in Bahn {lane}, Spalte {column}, Position {position} von {count}',
+  'lanes.dnd.spotOver':
+    'Karte {name} in Bahn {lane}, Spalte {column}, Position {position} von {count}, über ihrem Limit von {limit}',
+  'lanes.dnd.spotSorted':
+    'Karte {name} in Bahn {lane}, Spalte {column} ({sort}), Position {position} von {count}',
+  'lanes.dnd.spotSortedOver':
+    'Karte {name} in Bahn {lane}, Spalte {column} ({sort}), Position {position} von {count}, über ihrem Limit von {limit}',
+  'lanes.dnd.effect': '{where}; dies {summary}',
 };
 
 export default de;
