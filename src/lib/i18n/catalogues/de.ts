@@ -1129,6 +1129,19 @@ const de: Catalogue = {
   'lanes.dnd.spotSortedOver':
     'Karte {name} in Bahn {lane}, Spalte {column} ({sort}), Position {position} von {count}, über ihrem Limit von {limit}',
   'lanes.dnd.effect': '{where}; dies {summary}',
+
+  'live.teammate': 'jemandem aus dem Team',
+  'live.mark.checklist': 'Checkliste geändert von {actor}',
+  'live.mark.comment': 'Kommentar von {actor}',
+  'live.mark.moved': 'Verschoben von {actor}',
+  'live.mark.added': 'Hinzugefügt von {actor}',
+  'live.mark.changed': 'Geändert von {actor}',
+  'live.said.comment': '{subject} kommentiert von {actor}',
+  'live.said.moved': '{subject} verschoben von {actor}',
+  'live.said.added': '{subject} hinzugefügt von {actor}',
+  'live.said.changed': '{subject} geändert von {actor}',
+  'live.card': 'Karte #{number}',
+  'live.cards': { one: '{count} Karte', other: '{count} Karten' },
 };
 
 export default de;
