@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
 import type { FieldClash } from '@/api/conflicts/save-merging';
 import styles from './ConflictChoice.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /** Someone else changed what the user changed meanwhile: both values, and the user's choice. */
 export interface Conflict {
@@ -21,9 +22,10 @@ interface ConflictChoiceProps {
 }
 
 export function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ');
+  if (value === null || value === undefined || value === '') return t('conflict.empty', '(empty)');
+  if (typeof value === 'boolean') return value ? t('common.yes', 'Yes') : t('common.no', 'No');
+  if (Array.isArray(value))
+    return value.length === 0 ? t('conflict.none', '(none)') : value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -43,16 +45,16 @@ export function ConflictChoice({
   return (
     <section className={styles.conflict} aria-labelledby={headingId}>
       <p id={headingId} className={styles.heading} role="alert">
-        Someone else changed this while you were editing it.
+        {t('conflict.heading', 'Someone else changed this while you were editing it.')}
       </p>
       {conflict.clashes.map((clash) => (
         <div key={clash.field} className={styles.versions}>
           <div className={styles.version}>
-            <span className={styles.label}>Theirs (saved)</span>
+            <span className={styles.label}>{t('conflict.theirs', 'Theirs (saved)')}</span>
             <span className={styles.value}>{format(clash.theirs)}</span>
           </div>
           <div className={styles.version}>
-            <span className={styles.label}>Yours</span>
+            <span className={styles.label}>{t('conflict.yours', 'Yours')}</span>
             <span className={styles.value}>{format(clash.mine)}</span>
           </div>
         </div>
@@ -70,7 +72,7 @@ export function ConflictChoice({
             });
           }}
         >
-          Keep mine
+          {t('conflict.keepMine', 'Keep mine')}
         </Button>
         <Button
           size="sm"
@@ -80,7 +82,7 @@ export function ConflictChoice({
             onResolved?.('theirs');
           }}
         >
-          Take theirs
+          {t('conflict.takeTheirs', 'Take theirs')}
         </Button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/api/http/errors';
 import { Button } from './Button';
 import { ErrorScreen } from './ErrorScreen';
+import { t } from '@/lib/i18n/translate';
 
 interface QueryErrorScreenProps {
   error: unknown;
@@ -15,7 +16,7 @@ interface QueryErrorScreenProps {
 export function QueryErrorScreen({ error, subject, onRetry, actions }: QueryErrorScreenProps) {
   const retry = onRetry ? (
     <Button variant="primary" onClick={onRetry}>
-      Try again
+      {t('common.tryAgain', 'Try again')}
     </Button>
   ) : null;
 
@@ -23,26 +24,46 @@ export function QueryErrorScreen({ error, subject, onRetry, actions }: QueryErro
     switch (error.kind) {
       case 'forbidden':
         return (
-          <ErrorScreen title="No access" actions={actions}>
-            <p>You do not have access to {subject}. Ask a board manager to add you.</p>
+          <ErrorScreen title={t('error.screen.forbidden', 'No access')} actions={actions}>
+            <p>
+              {t(
+                'error.screen.forbiddenText',
+                'You do not have access to {subject}. Ask a board manager to add you.',
+                { subject },
+              )}
+            </p>
           </ErrorScreen>
         );
       case 'not_found':
         return (
-          <ErrorScreen title="Not found" actions={actions}>
-            <p>We could not find {subject}. It may have been deleted or the link is wrong.</p>
+          <ErrorScreen title={t('error.screen.notFound', 'Not found')} actions={actions}>
+            <p>
+              {t(
+                'error.screen.notFoundText',
+                'We could not find {subject}. It may have been deleted or the link is wrong.',
+                { subject },
+              )}
+            </p>
           </ErrorScreen>
         );
       case 'unauthenticated':
         return (
-          <ErrorScreen title="Signed out" actions={actions}>
-            <p>Your session has ended. Sign in again to see {subject}.</p>
+          <ErrorScreen title={t('error.screen.signedOut', 'Signed out')} actions={actions}>
+            <p>
+              {t(
+                'error.screen.signedOutText',
+                'Your session has ended. Sign in again to see {subject}.',
+                {
+                  subject,
+                },
+              )}
+            </p>
           </ErrorScreen>
         );
       case 'network':
         return (
           <ErrorScreen
-            title="Cannot reach the server"
+            title={t('error.screen.network', 'Cannot reach the server')}
             actions={
               <>
                 {retry}
@@ -50,7 +71,7 @@ export function QueryErrorScreen({ error, subject, onRetry, actions }: QueryErro
               </>
             }
           >
-            <p>Check your connection, then try again.</p>
+            <p>{t('error.screen.networkText', 'Check your connection, then try again.')}</p>
           </ErrorScreen>
         );
       default:
@@ -59,7 +80,7 @@ export function QueryErrorScreen({ error, subject, onRetry, actions }: QueryErro
   }
   return (
     <ErrorScreen
-      title="Something went wrong"
+      title={t('error.screen.other', 'Something went wrong')}
       actions={
         <>
           {retry}
@@ -67,7 +88,7 @@ export function QueryErrorScreen({ error, subject, onRetry, actions }: QueryErro
         </>
       }
     >
-      <p>We could not load {subject}.</p>
+      <p>{t('error.screen.otherText', 'We could not load {subject}.', { subject })}</p>
     </ErrorScreen>
   );
 }

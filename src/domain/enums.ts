@@ -2,12 +2,7 @@
 
 export const CARD_STATUSES = ['OPEN', 'CLOSED', 'ARCHIVED'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
-/** How a card status reads to people, wherever it is shown or chosen. */
-export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
-  OPEN: 'Open',
-  CLOSED: 'Closed',
-  ARCHIVED: 'Archived',
-};
+/** How a card status reads to people: `cardStatusLabel` (status-labels.ts), in their language. */
 
 /** What a new card starts as, however it is made (quick add, the New card dialog). */
 export const NEW_CARD_STATUS: CardStatus = 'OPEN';

@@ -28,24 +28,6 @@ export const CARD_COVER_COLORS = [
 ] as const;
 export type CardCoverColor = (typeof CARD_COVER_COLORS)[number];
 
-/** Human names for the palettes, so color pickers have accessible labels. */
-export const COLOR_NAMES: Record<string, string> = {
-  '#ef4444': 'Red',
-  '#f97316': 'Orange',
-  '#f59e0b': 'Amber',
-  '#eab308': 'Yellow',
-  '#84cc16': 'Lime',
-  '#22c55e': 'Green',
-  '#10b981': 'Emerald',
-  '#06b6d4': 'Cyan',
-  '#3b82f6': 'Blue',
-  '#8b5cf6': 'Violet',
-  '#ec4899': 'Pink',
-  '#64748b': 'Slate',
-  '#6b7280': 'Gray',
-  '#000000': 'Black',
-};
-
 /** Avatar backgrounds behind white initials (each reaches 4.5:1; palette-contrast.test.ts). */
 export const AVATAR_COLORS = [
   '#2563eb',

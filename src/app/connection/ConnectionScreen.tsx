@@ -10,6 +10,7 @@ import { validateConnection, type ConnectionErrors } from './validate-connection
 import styles from './ConnectionScreen.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Sign in to a project board server (base URL and token), or choose the embedded demo when the
@@ -30,7 +31,7 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
   const fixedUrl = deploy.apiBaseUrl;
   const returning = gate && connection.kind === 'signed-out' && connection.baseUrl !== null;
 
-  useDocumentTitle(gate ? 'Sign in' : 'Connection');
+  useDocumentTitle(gate ? t('signIn.submit', 'Sign in') : t('account.connection', 'Connection'));
 
   function submit(event: FormEvent): void {
     event.preventDefault();
@@ -49,26 +50,34 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
     if (!gate) navigate(paths.boards.href());
   }
 
+  // The host, in bold, sits where the language puts it.
+  const [returningBefore, returningAfter] = t(
+    'connect.returning',
+    'You were signed in to {host}. Sign in again to continue; the token is not kept after the tab closes unless you choose to stay signed in.',
+  ).split('{host}');
+
   const serverSection = (
     <section className={styles.panel} aria-labelledby="server-heading">
       <h2 id="server-heading">
-        {fixedUrl ? `Sign in to ${hostOf(fixedUrl)}` : 'A project board server'}
+        {fixedUrl
+          ? t('connect.signInTo', 'Sign in to {host}', { host: hostOf(fixedUrl) })
+          : t('connect.server', 'A project board server')}
       </h2>
       {returning && (
         <p role="status">
-          You were signed in to <strong>{hostOf(connection.baseUrl ?? '')}</strong>. Sign in again
-          to continue; the token is not kept after the tab closes unless you choose to stay signed
-          in.
+          {returningBefore}
+          <strong>{hostOf(connection.baseUrl ?? '')}</strong>
+          {returningAfter}
         </p>
       )}
       <form onSubmit={submit} noValidate>
         {fixedUrl ? (
           <p className={styles.fixedUrl}>
-            Server: <code>{fixedUrl}</code>
+            {t('connect.fixedServer', 'Server:')} <code>{fixedUrl}</code>
           </p>
         ) : (
           <TextField
-            label="API base URL"
+            label={t('connect.baseUrl', 'API base URL')}
             name="baseUrl"
             type="url"
             placeholder="https://boards.example.com/api"
@@ -79,14 +88,17 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
           />
         )}
         <TextField
-          label="Access token"
+          label={t('signIn.token', 'Access token')}
           name="token"
           type="password"
           value={token}
           onChange={(event) => setToken(event.target.value)}
           error={errors.token}
           autoComplete="off"
-          hint="Kept in memory only, unless you choose to stay signed in for this tab."
+          hint={t(
+            'connect.tokenHint',
+            'Kept in memory only, unless you choose to stay signed in for this tab.',
+          )}
         />
         <label className={styles.checkbox}>
           <input
@@ -94,10 +106,10 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
             checked={stayForTab}
             onChange={(event) => setStayForTab(event.target.checked)}
           />
-          Stay signed in for this tab
+          {t('connect.stay', 'Stay signed in for this tab')}
         </label>
         <Button type="submit" variant="primary">
-          {gate ? 'Sign in' : 'Connect'}
+          {gate ? t('signIn.submit', 'Sign in') : t('connect.submit', 'Connect')}
         </Button>
       </form>
     </section>
@@ -105,23 +117,27 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
 
   const demoSection = deploy.demo && (
     <section className={styles.panel} aria-labelledby="demo-heading">
-      <h2 id="demo-heading">Demo</h2>
+      <h2 id="demo-heading">{t('connect.demo', 'Demo')}</h2>
       <p>
-        Runs on demo data inside your browser: no server needed. Changes are kept in this browser
-        until you reset the demo. Demo data is never your team&apos;s data.
+        {t(
+          'connect.demoText',
+          "Runs on demo data inside your browser: no server needed. Changes are kept in this browser until you reset the demo. Demo data is never your team's data.",
+        )}
       </p>
       <Button
         variant={connection.kind === 'demo' ? 'secondary' : returning ? 'secondary' : 'primary'}
         onClick={() => void chooseDemo()}
       >
-        {connection.kind === 'demo' ? 'Using the demo' : 'Use the demo'}
+        {connection.kind === 'demo'
+          ? t('connect.usingDemo', 'Using the demo')
+          : t('connect.useDemo', 'Use the demo')}
       </Button>
     </section>
   );
 
   return (
     <div className={styles.page}>
-      <h1>{gate ? 'Sign in' : 'Connection'}</h1>
+      <h1>{gate ? t('signIn.submit', 'Sign in') : t('account.connection', 'Connection')}</h1>
       {returning || fixedUrl ? (
         <>
           {serverSection}

@@ -8,27 +8,32 @@ import { FaultsPanel } from '../demo/FaultsPanel';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';
 import { KeptForOthersNotice } from './KeptForOthersNotice';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { LazySessionExpiredDialog } from './LazySessionExpiredDialog';
 import { LanguageControl } from '../locale/LanguageControl';
 import { ThemeControl } from '../theme/ThemeControl';
 import styles from './AppShell.module.css';
 import { paths } from '@/paths';
 import { PhoneFold } from '@/components/PhoneFold';
+import { t } from '@/lib/i18n/translate';
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t('shell.skip', 'Skip to content')}
       </a>
       <header className={styles.header}>
         <Link href={paths.boards.href()} className={styles.brand}>
           <img src="/favicon.svg" alt="" width={20} height={20} />
           Project Board
         </Link>
-        <PhoneFold label="Menu" buttonClassName={styles.menuButton} panelClassName={styles.tools}>
-          <nav aria-label="Main" className={styles.nav}>
-            <Link href={paths.boards.href()}>Boards</Link>
+        <PhoneFold
+          label={t('shell.menu', 'Menu')}
+          buttonClassName={styles.menuButton}
+          panelClassName={styles.tools}
+        >
+          <nav aria-label={t('shell.main', 'Main')} className={styles.nav}>
+            <Link href={paths.boards.href()}>{t('shell.boards', 'Boards')}</Link>
             <InboxLink />
           </nav>
           <BoardSwitcher />
@@ -44,7 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <SessionExpiredDialog />
+      <LazySessionExpiredDialog />
       <FaultsPanel />
       <CardVisitRecorder />
     </div>

@@ -9,6 +9,7 @@ import { setFaultsPanelOpen, useFaultsPanelOpen } from '../demo/faults-panel-sto
 import { ServerMenu } from './ServerMenu';
 import styles from './ConnectionMenu.module.css';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 /** Who is signed in, and where the data comes from: the demo (switch user, reset) or a server. */
 export function ConnectionMenu() {
@@ -28,7 +29,7 @@ export function ConnectionMenu() {
     try {
       await control.reset();
       await queryClient.resetQueries();
-      toast.success('Demo data restored.');
+      toast.success(t('account.demoRestored', 'Demo data restored.'));
     } finally {
       setResetting(false);
     }
@@ -38,7 +39,7 @@ export function ConnectionMenu() {
     <div className={styles.menu}>
       <span className={styles.badge}>Demo</span>
       <label htmlFor={selectId} className={styles.label}>
-        Signed in as
+        {t('account.signedInAs', 'Signed in as')}
       </label>
       <select
         id={selectId}
@@ -60,7 +61,9 @@ export function ConnectionMenu() {
         onClick={() => void resetDemo()}
         disabled={resetting}
       >
-        {resetting ? 'Resetting…' : 'Reset demo data'}
+        {resetting
+          ? t('account.resetting', 'Resetting…')
+          : t('account.resetDemo', 'Reset demo data')}
       </button>
       <button
         type="button"
@@ -68,10 +71,10 @@ export function ConnectionMenu() {
         aria-pressed={faultsOpen}
         onClick={() => setFaultsPanelOpen(!faultsOpen)}
       >
-        Faults
+        {t('account.faults', 'Faults')}
       </button>
       <Link href={paths.connect.href()} className={styles.link}>
-        Connection
+        {t('account.connection', 'Connection')}
       </Link>
     </div>
   );

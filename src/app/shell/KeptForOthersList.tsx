@@ -1,21 +1,31 @@
 import { useOutbox } from '@/api/outbox/outbox-context';
 import type { OutboxStatus } from '@/api/outbox/outbox-status';
 import { Button } from '@/components/Button';
-import { countText } from '@/lib/plural';
 import styles from './AppShell.module.css';
+import { t, tn } from '@/lib/i18n/translate';
 
 /** The notice's contents (loaded only when there is something to say). */
 export function KeptForOthersList({ others }: { others: OutboxStatus['otherOwners'] }) {
   const outbox = useOutbox();
   return (
-    <section aria-label="Changes kept for other people" className={styles.notice}>
+    <section
+      aria-label={t('outbox.others.label', 'Changes kept for other people')}
+      className={styles.notice}
+    >
       {others.map(({ owner, count }) => (
         <p key={owner.userId}>
-          {countText(count, 'change', 'changes')} made as {owner.name} on this device{' '}
-          {count === 1 ? 'is' : 'are'} not saved yet. {count === 1 ? 'It is' : 'They are'} kept for{' '}
-          {owner.name} and sent when {owner.name} signs in here.{' '}
+          {tn(
+            'outbox.others.text',
+            count,
+            {
+              one: '{count} change made as {name} on this device is not saved yet. It is kept for {name} and sent when {name} signs in here.',
+              other:
+                '{count} changes made as {name} on this device are not saved yet. They are kept for {name} and sent when {name} signs in here.',
+            },
+            { name: owner.name },
+          )}{' '}
           <Button variant="secondary" onClick={() => void outbox?.discard(owner)}>
-            Discard {owner.name}’s changes
+            {t('outbox.others.discard', 'Discard {name}’s changes', { name: owner.name })}
           </Button>
         </p>
       ))}

@@ -7,10 +7,10 @@ import { meQuery } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { countText } from '@/lib/plural';
 import { useConnectionActions } from '../connection/connection-store';
 import styles from './ConnectionMenu.module.css';
 import { paths } from '@/paths';
+import { t, tn } from '@/lib/i18n/translate';
 
 export function hostOf(url: string): string {
   try {
@@ -45,7 +45,7 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
       </span>
       {me.data && (
         <span className={styles.user} title={me.data.name}>
-          Signed in as <strong>{me.data.name}</strong>
+          {t('account.signedInAs', 'Signed in as')} <strong>{me.data.name}</strong>
         </span>
       )}
       <button
@@ -53,23 +53,26 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
         className={styles.link}
         onClick={() => (pending > 0 ? setConfirming(true) : signOut())}
       >
-        Sign out
+        {t('account.signOut', 'Sign out')}
       </button>
       <Link href={paths.connect.href()} className={styles.link}>
-        Connection
+        {t('account.connection', 'Connection')}
       </Link>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out with unsaved changes?"
-        description={`${countText(pending, 'change is', 'changes are')} not saved on the server yet. Signing out now drops ${pending === 1 ? 'it' : 'them'}.`}
+        title={t('account.signOutTitle', 'Sign out with unsaved changes?')}
+        description={tn('account.signOutText', pending, {
+          one: '{count} change is not saved on the server yet. Signing out now drops it.',
+          other: '{count} changes are not saved on the server yet. Signing out now drops them.',
+        })}
       >
         <div className={styles.confirmActions}>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Stay signed in
+            {t('account.stay', 'Stay signed in')}
           </Button>
           <Button variant="danger" onClick={() => void signOutAnyway()}>
-            Sign out anyway
+            {t('account.signOutAnyway', 'Sign out anyway')}
           </Button>
         </div>
       </Dialog>

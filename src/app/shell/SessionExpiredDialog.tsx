@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { TextField } from '@/components/TextField';
-import { countText } from '@/lib/plural';
+import { t, tn } from '@/lib/i18n/translate';
 import {
   apiBaseUrlOf,
   useConnectionActions,
@@ -33,7 +33,7 @@ export function SessionExpiredDialog() {
     event.preventDefault();
     const chosen = connection.kind === 'demo' ? token || connection.token : token.trim();
     if (chosen === '') {
-      setError('Enter your access token.');
+      setError(t('signIn.tokenMissing', 'Enter your access token.'));
       return;
     }
     setError(null);
@@ -47,7 +47,16 @@ export function SessionExpiredDialog() {
     if (outcome.kind === 'other-user') {
       setOtherUser({ outcome, token: chosen });
       setError(
-        `This token signs in ${outcome.signingIn.name}, but the ${countText(outcome.pendingWrites, 'unsaved change', 'unsaved changes')} here ${outcome.pendingWrites === 1 ? 'is' : 'are'} ${outcome.owner.name}'s. Sign in as ${outcome.owner.name} to send ${outcome.pendingWrites === 1 ? 'it' : 'them'}.`,
+        tn(
+          'signIn.otherUser',
+          outcome.pendingWrites,
+          {
+            one: "This token signs in {user}, but the {count} unsaved change here is {owner}'s. Sign in as {owner} to send it.",
+            other:
+              "This token signs in {user}, but the {count} unsaved changes here are {owner}'s. Sign in as {owner} to send them.",
+          },
+          { user: outcome.signingIn.name, owner: outcome.owner.name },
+        ),
       );
       return;
     }
@@ -76,14 +85,17 @@ export function SessionExpiredDialog() {
   return (
     <Dialog
       open={expired}
-      title="Sign in again"
-      description="Your session has expired. Sign in to continue; nothing you typed is lost."
+      title={t('signIn.again', 'Sign in again')}
+      description={t(
+        'signIn.expired',
+        'Your session has expired. Sign in to continue; nothing you typed is lost.',
+      )}
       dismissible={false}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         {connection.kind === 'demo' ? (
           <p>
-            <label htmlFor={demoSelectId}>Demo user </label>
+            <label htmlFor={demoSelectId}>{t('signIn.demoUser', 'Demo user')} </label>
             <select
               id={demoSelectId}
               value={token || connection.token}
@@ -101,7 +113,7 @@ export function SessionExpiredDialog() {
           </p>
         ) : (
           <TextField
-            label="Access token"
+            label={t('signIn.token', 'Access token')}
             type="password"
             value={token}
             onChange={(event) => setToken(event.target.value)}
@@ -110,12 +122,14 @@ export function SessionExpiredDialog() {
           />
         )}
         <Button type="submit" variant="primary">
-          Sign in
+          {t('signIn.submit', 'Sign in')}
         </Button>
         {otherUser ? (
           <Button variant="danger" onClick={() => continueAsOtherUser(otherUser.token)}>
-            Keep them for {otherUser.outcome.owner.name} and continue as{' '}
-            {otherUser.outcome.signingIn.name}
+            {t('signIn.continueAs', 'Keep them for {owner} and continue as {user}', {
+              owner: otherUser.outcome.owner.name,
+              user: otherUser.outcome.signingIn.name,
+            })}
           </Button>
         ) : null}
       </form>

@@ -2,22 +2,34 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { THEME_CHOICES, parseThemeChoice, type ThemeChoice } from './theme-choice';
 import { chooseTheme, useAppliedTheme, useThemeChoice } from './theme-store';
 import styles from './ThemeMenu.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const ICONS: Record<ThemeChoice, string> = { light: '☀', dark: '☾', system: '◐' };
+
+const LABELS: Record<ThemeChoice, () => string> = {
+  light: () => t('theme.light', 'Light'),
+  dark: () => t('theme.dark', 'Dark'),
+  system: () => t('locale.system', 'System'),
+};
 
 /** The header's theme menu (its own chunk): Light, Dark or System, the current one checked. */
 export function ThemeMenu() {
   useAppliedTheme();
   const choice = useThemeChoice();
-  const label = THEME_CHOICES.find((entry) => entry.value === choice)?.label ?? 'System';
+  const label = LABELS[choice]();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={`Theme: ${label}`}>
+      <DropdownMenu.Trigger
+        className={styles.trigger}
+        aria-label={t('theme.trigger', 'Theme: {label}', { label })}
+      >
         <span aria-hidden="true">{ICONS[choice]}</span> {label}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
-          <DropdownMenu.Label className={styles.heading}>Theme</DropdownMenu.Label>
+          <DropdownMenu.Label className={styles.heading}>
+            {t('theme.heading', 'Theme')}
+          </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={choice}
             onValueChange={(value) => chooseTheme(parseThemeChoice(value))}
@@ -27,7 +39,7 @@ export function ThemeMenu() {
                 <span className={styles.check} aria-hidden="true">
                   <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
                 </span>
-                {entry.label}
+                {LABELS[entry.value]()}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>

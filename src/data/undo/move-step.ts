@@ -6,6 +6,7 @@ import { applyCardMoves } from './apply-card-moves';
 import type { ActionInput } from './undo-history';
 import { refusalsTo } from './refusals';
 import type { StepBatch, UndoStep } from './undo-step';
+import { t } from '@/lib/i18n/translate';
 
 /** Many moves of an action shown in one board update. */
 const MOVES: StepBatch = {
@@ -45,12 +46,23 @@ export function moveStepOf(boardId: number, card: Card | undefined, move: CardMo
 /** "Moved #12 to Doing" and "moved #12 back to To do". */
 export function moveLabels(before: BoardWorkingSet, move: CardMove): Omit<ActionInput, 'steps'> {
   const card = cardOf(before, move.cardId);
-  const name = card ? `#${card.number}` : 'the card';
-  const to = before.columns[move.toColumnId]?.name ?? 'another column';
-  const from = card ? (before.columns[card.column_id]?.name ?? 'its column') : 'its column';
+  const name = card ? `#${card.number}` : t('card.theCard', 'the card');
+  const to =
+    before.columns[move.toColumnId]?.name ?? t('undo.move.anotherColumn', 'another column');
+  const from =
+    (card && before.columns[card.column_id]?.name) ?? t('undo.move.itsColumn', 'its column');
   return card && card.column_id === move.toColumnId
-    ? { done: `Moved ${name} within ${to}`, undone: `moved ${name} back to its place in ${from}` }
-    : { done: `Moved ${name} to ${to}`, undone: `moved ${name} back to ${from}` };
+    ? {
+        done: t('undo.move.within', 'Moved {name} within {to}', { name, to }),
+        undone: t('undo.move.withinBack', 'moved {name} back to its place in {from}', {
+          name,
+          from,
+        }),
+      }
+    : {
+        done: t('undo.move.to', 'Moved {name} to {to}', { name, to }),
+        undone: t('undo.move.back', 'moved {name} back to {from}', { name, from }),
+      };
 }
 
 /** The action of one move, from the board just before it (null: the card is not on it). */

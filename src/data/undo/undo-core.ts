@@ -10,6 +10,7 @@ import { perform, undo } from './undo-run';
  */
 const OFFER_MS = 10_000;
 import type { UndoStep } from './undo-step';
+import { t } from '@/lib/i18n/translate';
 
 export { moveAction } from './move-step';
 export { recordAction, useUndoStore } from './undo-history';
@@ -33,7 +34,7 @@ export function recordAndOffer(
   void saved.then((offer) => {
     if (!offer) return;
     toast.success(input.done, {
-      action: { label: 'Undo', onClick: () => undo(boardId, id) },
+      action: { label: t('undo.action', 'Undo'), onClick: () => undo(boardId, id) },
       duration: OFFER_MS,
     });
   });
@@ -48,7 +49,7 @@ export function performAndOffer(
 ): number {
   const id = perform(services, boardId, input);
   toast.success(input.done, {
-    action: { label: 'Undo', onClick: () => undo(boardId, id) },
+    action: { label: t('undo.action', 'Undo'), onClick: () => undo(boardId, id) },
     duration: OFFER_MS,
   });
   return id;

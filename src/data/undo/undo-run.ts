@@ -8,6 +8,7 @@ import { refusalReport } from './refusal-report';
 import { historyOf, recordAction, servicesForBoard, setHistory } from './undo-history';
 import type { Direction, UndoAction, UndoStep } from './undo-step';
 import { teammateEditSince } from './teammate-edits';
+import { activeLanguage, t } from '@/lib/i18n/translate';
 
 export interface UndoOutcome {
   ok: boolean;
@@ -15,7 +16,9 @@ export interface UndoOutcome {
   message: string;
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** An action inside a sentence: English writes it in lower case; German keeps its capitals. */
+const lowerFirst = (text: string) =>
+  activeLanguage() === 'en' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** Why the action cannot be taken this way now, or null. */
 function whyBlocked(
@@ -32,8 +35,11 @@ function whyBlocked(
     const edit = teammateEditSince(step.cardId, action.at);
     if (edit) {
       const card = board && cardOf(board, step.cardId);
-      const name = card ? `#${card.number}` : 'the card';
-      return `${name} was ${lowerFirst(edit.description)} since`;
+      const name = card ? `#${card.number}` : t('card.theCard', 'the card');
+      return t('undo.changedSince', '{name} was {change} since', {
+        name,
+        change: lowerFirst(edit.description),
+      });
     }
   }
   return null;
@@ -180,13 +186,16 @@ export function undo(boardId: number, actionId?: number): UndoOutcome {
   const action = actionId === undefined ? past.at(-1) : past.find((a) => a.id === actionId);
   const services = servicesForBoard(boardId);
   if (!action || !services) {
-    return report({ ok: false, message: 'Nothing to undo' }, boardId, { past, future });
+    return report({ ok: false, message: t('undo.nothing', 'Nothing to undo') }, boardId, {
+      past,
+      future,
+    });
   }
   const rest = past.filter((a) => a !== action);
   const blocked = take(services, action, 'undo');
   if (blocked) {
     return report(
-      { ok: false, message: `Can't undo: ${blocked}` },
+      { ok: false, message: t('undo.cannot', "Can't undo: {reason}", { reason: blocked }) },
       boardId,
       {
         past: rest,
@@ -196,10 +205,14 @@ export function undo(boardId: number, actionId?: number): UndoOutcome {
     );
   }
   const undone = { ...action, at: Date.now() };
-  return report({ ok: true, message: `Undone: ${action.undone}` }, boardId, {
-    past: rest,
-    future: [...future, undone],
-  });
+  return report(
+    { ok: true, message: t('undo.undone', 'Undone: {action}', { action: action.undone }) },
+    boardId,
+    {
+      past: rest,
+      future: [...future, undone],
+    },
+  );
 }
 
 /**
@@ -225,13 +238,16 @@ export function redo(boardId: number): UndoOutcome {
   const action = future.at(-1);
   const services = servicesForBoard(boardId);
   if (!action || !services) {
-    return report({ ok: false, message: 'Nothing to redo' }, boardId, { past, future });
+    return report({ ok: false, message: t('undo.nothingRedo', 'Nothing to redo') }, boardId, {
+      past,
+      future,
+    });
   }
   const rest = future.slice(0, -1);
   const blocked = take(services, action, 'redo');
   if (blocked) {
     return report(
-      { ok: false, message: `Can't redo: ${blocked}` },
+      { ok: false, message: t('undo.cannotRedo', "Can't redo: {reason}", { reason: blocked }) },
       boardId,
       {
         past,
@@ -241,8 +257,15 @@ export function redo(boardId: number): UndoOutcome {
     );
   }
   const redone = { ...action, at: Date.now() };
-  return report({ ok: true, message: `Redone: ${lowerFirst(action.done)}` }, boardId, {
-    past: [...past, redone],
-    future: rest,
-  });
+  return report(
+    {
+      ok: true,
+      message: t('undo.redone', 'Redone: {action}', { action: lowerFirst(action.done) }),
+    },
+    boardId,
+    {
+      past: [...past, redone],
+      future: rest,
+    },
+  );
 }

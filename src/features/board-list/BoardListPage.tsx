@@ -8,17 +8,22 @@ import { buildBoardTree, type BoardTreeNode } from './board-tree';
 import styles from './BoardListPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 export function BoardListPage() {
   const client = useApiClient();
   const boards = useQuery(boardQueries.list(client));
-  useDocumentTitle('Your boards');
+  useDocumentTitle(t('boards.title', 'Your boards'));
 
   return (
     <div className={styles.page}>
-      <h1>Your boards</h1>
+      <h1>{t('boards.title', 'Your boards')}</h1>
       {boards.isPending ? (
-        <div aria-busy="true" aria-label="Loading boards" className={styles.loading}>
+        <div
+          aria-busy="true"
+          aria-label={t('boards.loadingLabel', 'Loading boards')}
+          className={styles.loading}
+        >
           <Skeleton height={48} />
           <Skeleton height={48} />
           <Skeleton height={48} />
@@ -30,7 +35,7 @@ export function BoardListPage() {
           onRetry={() => void boards.refetch()}
         />
       ) : boards.data.length === 0 ? (
-        <p>No boards yet. Ask a teammate to add you to one.</p>
+        <p>{t('boards.empty', 'No boards yet. Ask a teammate to add you to one.')}</p>
       ) : (
         <BoardTree nodes={buildBoardTree(boards.data)} />
       )}

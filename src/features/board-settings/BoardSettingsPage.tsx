@@ -14,21 +14,26 @@ import { NotificationsSection } from './notifications/NotificationsSection';
 import { TagsSection } from './tags/TagsSection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 /** A board's settings; each section offers only what the caller's permissions allow. */
 export function BoardSettingsPage({ boardId }: { boardId: number }) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
-  useDocumentTitle('Settings', board.data?.name);
+  useDocumentTitle(t('settings.title', 'Settings'), board.data?.name);
   const back = (
     <Link href={paths.board.href(boardId)} className={styles.back}>
-      ← Back to the board
+      ← {t('settings.back', 'Back to the board')}
     </Link>
   );
 
   if (board.isPending) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Loading board settings">
+      <div
+        className={styles.page}
+        aria-busy="true"
+        aria-label={t('settings.loading', 'Loading board settings')}
+      >
         <Skeleton height={32} width="40%" />
         <Skeleton height={200} />
       </div>
@@ -38,7 +43,7 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
     return (
       <QueryErrorScreen
         error={board.error}
-        subject="this board"
+        subject={t('settings.subject', 'this board')}
         onRetry={() => void board.refetch()}
         actions={back}
       />
@@ -49,11 +54,9 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
     <div className={styles.page}>
       {back}
       <h1 className={styles.title}>
-        Settings of{' '}
-        <bdi>
-          {data.icon ? `${data.icon} ` : ''}
-          {data.name}
-        </bdi>
+        {t('settings.heading', 'Settings of {board}', {
+          board: `${data.icon ? `${data.icon} ` : ''}${data.name}`,
+        })}
       </h1>
       <DetailsSection board={data} />
       <MembersSection board={data} />

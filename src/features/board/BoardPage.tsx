@@ -16,7 +16,8 @@ import { BoardViews } from './BoardViews';
 import { preloadListView } from './list/LazyListView';
 import { preloadCalendarView } from './calendar/LazyCalendarView';
 import { layoutBoard } from './model/board-layout';
-import { MoveCardDialog } from './move/MoveCardDialog';
+import { MoveCardDialog, preloadMoveCardForm } from './move/MoveCardDialog';
+import { preloadDeleteCardForm } from './cards/DeleteCardDialog';
 import { LiveAnnouncer } from './live/LiveAnnouncer';
 import { useShowArchived } from './view/use-show-archived';
 import styles from './BoardPage.module.css';
@@ -24,6 +25,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBoardDialogs, useDialogTarget } from './state/board-dialogs';
 import { preloadColumnForm } from './columns/LazyColumnForm';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 interface BoardPageProps {
   boardId: number;
@@ -42,6 +44,8 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
           preloadCardLayer(),
           preloadFiltersDialog(),
           preloadColumnForm(),
+          preloadMoveCardForm(),
+          preloadDeleteCardForm(),
           preloadLocalSearch(),
           preloadListView(),
           preloadCalendarView(),
@@ -69,9 +73,11 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
     return (
       <QueryErrorScreen
         error={board.error}
-        subject="this board"
+        subject={t('settings.subject', 'this board')}
         onRetry={() => void board.refetch()}
-        actions={<Link href={paths.boards.href()}>Back to your boards</Link>}
+        actions={
+          <Link href={paths.boards.href()}>{t('board.backToBoards', 'Back to your boards')}</Link>
+        }
       />
     );
   }

@@ -1,9 +1,14 @@
 import { Skeleton } from '@/components/Skeleton';
 import styles from './BoardPage.module.css';
+import { t } from '@/lib/i18n/translate';
 
 export function BoardSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="Loading the board">
+    <div
+      className={styles.page}
+      aria-busy="true"
+      aria-label={t('board.loading', 'Loading the board')}
+    >
       <div className={styles.header}>
         <Skeleton width={240} height={28} />
       </div>

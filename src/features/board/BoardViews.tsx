@@ -27,6 +27,7 @@ import { LazyShortcutSheet } from './shortcuts/LazyShortcutSheet';
 import { useBoardShortcuts } from './shortcuts/use-board-shortcuts';
 import { KeptViews } from './view/KeptViews';
 import { useViewMode } from './view/use-view-mode';
+import { t } from '@/lib/i18n/translate';
 
 export interface BoardViewsProps {
   boardId: number;
@@ -110,8 +111,8 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
               size="sm"
               variant="ghost"
               aria-haspopup="dialog"
-              aria-label="Keyboard shortcuts"
-              title="Keyboard shortcuts (?)"
+              aria-label={t('shortcuts.title', 'Keyboard shortcuts')}
+              title={t('shortcuts.button', 'Keyboard shortcuts (?)')}
               onClick={() => setSheetOpen(true)}
             >
               ?

@@ -14,6 +14,7 @@ import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Card, CardDetail, JsonValue } from '@/api/types';
+import { t } from '@/lib/i18n/translate';
 
 type Snapshot = { detail: CardDetail | undefined; board: BoardWorkingSet | undefined };
 
@@ -185,8 +186,14 @@ export function patchCardOptions(
             withCard(current, cardId, (card) => revertChanges(card, cardBefore, changes)),
         );
       }
-      const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`Could not save the card: ${reason}. The change was undone.`);
+      const reason = isApiError(error)
+        ? error.message
+        : t('error.noAnswer', 'the server did not answer');
+      toast.error(
+        t('card.saveFailed', 'Could not save the card: {reason}. The change was undone.', {
+          reason,
+        }),
+      );
     },
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import styles from './Inbox.module.css';
 import { actionText, formatTime } from './notification-text';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 interface InboxItemProps {
   notification: Notification;
@@ -23,7 +24,9 @@ export function InboxItem({ notification, card, board, onMarkRead }: InboxItemPr
       <Avatar name={actor} avatarUrl={notification.actor?.avatar_url} decorative />
       <div className={styles.body}>
         <p className={styles.line}>
-          {notification.read_at == null ? <span className="visually-hidden">Unread: </span> : null}
+          {notification.read_at == null ? (
+            <span className="visually-hidden">{t('inbox.unread', 'Unread: ')}</span>
+          ) : null}
           <bdi className={styles.actor}>{actor}</bdi> {actionText(notification.kind)}{' '}
           <Subject notification={notification} card={card} board={board} onMarkRead={onMarkRead} />
         </p>
@@ -44,7 +47,7 @@ export function InboxItem({ notification, card, board, onMarkRead }: InboxItemPr
             onMarkRead(notification.id);
           }}
         >
-          Mark read
+          {t('inbox.markRead', 'Mark read')}
         </Button>
       ) : null}
     </li>
@@ -59,14 +62,16 @@ function Subject({ notification, card, board, onMarkRead }: InboxItemProps) {
     if (notification.board_id == null) return null;
     return (
       <Link href={paths.board.href(notification.board_id)} onClick={markRead}>
-        <bdi>{board?.name ?? `Board #${notification.board_id}`}</bdi>
+        <bdi>
+          {board?.name ?? t('inbox.board', 'Board #{id}', { id: String(notification.board_id) })}
+        </bdi>
       </Link>
     );
   }
-  if (card === undefined) return <span className={styles.muted}>a card</span>;
+  if (card === undefined) return <span className={styles.muted}>{t('inbox.aCard', 'a card')}</span>;
   const boardId = card?.board?.id ?? card?.board_id ?? notification.board_id;
   if (card === null || boardId == null) {
-    return <span className={styles.muted}>Card no longer available</span>;
+    return <span className={styles.muted}>{t('inbox.cardGone', 'Card no longer available')}</span>;
   }
   return (
     <>
@@ -80,12 +85,12 @@ function Subject({ notification, card, board, onMarkRead }: InboxItemProps) {
         onClick={markRead}
       >
         {card.number != null ? `#${card.number} ` : ''}
-        <bdi>{card.title ?? `Card ${card.id}`}</bdi>
+        <bdi>{card.title ?? t('inbox.card', 'Card {id}', { id: String(card.id) })}</bdi>
       </Link>
       {card.board || card.column ? (
         <span className={styles.muted}>
           {' '}
-          on <bdi>{card.board?.name ?? ''}</bdi>
+          {t('inbox.on', 'on')} <bdi>{card.board?.name ?? ''}</bdi>
           {card.column ? (
             <>
               {' · '}

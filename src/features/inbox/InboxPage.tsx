@@ -14,6 +14,7 @@ import { cardIdsOf } from './notification-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { unreadCount } from './unread-count';
 import { useMarkRead } from './use-mark-read';
+import { t } from '@/lib/i18n/translate';
 
 /** My in-app notifications, newest first; their cards come from one batch request. */
 export function InboxPage() {
@@ -24,11 +25,15 @@ export function InboxPage() {
   const cards = useQuery(cardQueries.references(client, ids));
   const { mutate: markRead } = useMarkRead();
   const markOneRead = useCallback((id: number) => markRead({ ids: [id] }), [markRead]);
-  useDocumentTitle('Inbox');
+  useDocumentTitle(t('inbox.title', 'Inbox'));
 
   if (notifications.isPending) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Loading notifications">
+      <div
+        className={styles.page}
+        aria-busy="true"
+        aria-label={t('inbox.loading', 'Loading notifications')}
+      >
         <Skeleton height={48} />
         <Skeleton height={48} />
       </div>
@@ -38,7 +43,7 @@ export function InboxPage() {
     return (
       <QueryErrorScreen
         error={notifications.error}
-        subject="your notifications"
+        subject={t('inbox.subject', 'your notifications')}
         onRetry={() => void notifications.refetch()}
       />
     );
@@ -50,29 +55,29 @@ export function InboxPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1>Inbox</h1>
+        <h1>{t('inbox.title', 'Inbox')}</h1>
         {notifications.data.length > 0 ? (
           <Button
             size="sm"
             onClick={() => markRead({ all: true })}
             disabled={unreadCount(notifications.data) === 0}
           >
-            Mark all read
+            {t('inbox.markAllRead', 'Mark all read')}
           </Button>
         ) : null}
       </div>
       {cards.isError ? (
         <p role="alert">
-          The cards of these notifications could not load.{' '}
+          {t('inbox.cardsFailed', 'The cards of these notifications could not load.')}{' '}
           <Button size="sm" onClick={() => void cards.refetch()}>
-            Try again
+            {t('common.tryAgain', 'Try again')}
           </Button>
         </p>
       ) : null}
       {notifications.data.length === 0 ? (
-        <p>No notifications yet.</p>
+        <p>{t('inbox.empty', 'No notifications yet.')}</p>
       ) : (
-        <ul className={styles.list} aria-label="Notifications">
+        <ul className={styles.list} aria-label={t('inbox.list', 'Notifications')}>
           {notifications.data.map((notification) => (
             <InboxItem
               key={notification.id}

@@ -5,6 +5,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { paths } from '@/paths';
 import { unreadCount } from './unread-count';
 import styles from './UnreadInboxLink.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * The unread count stays current without a stream of its own: read every 30 s while the tab is
@@ -27,10 +28,12 @@ export function UnreadInboxLink() {
   return (
     <Link
       href={paths.inbox.href()}
-      aria-label={unread > 0 ? `Inbox, ${unread} unread` : undefined}
+      aria-label={
+        unread > 0 ? t('inbox.linkUnread', 'Inbox, {count} unread', { count: unread }) : undefined
+      }
       className={styles.inboxLink}
     >
-      Inbox
+      {t('inbox.title', 'Inbox')}
       {unread > 0 ? (
         <>
           {' '}

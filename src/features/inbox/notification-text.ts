@@ -2,17 +2,18 @@ import { isKnown } from '@/api/schemas/primitives';
 import type { Notification } from '@/api/types';
 import { NOTIFICATION_KINDS } from '@/domain/enums';
 import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 /** What happened, in words, after the actor's name. */
 export function actionText(kind: Notification['kind']): string {
-  if (!isKnown(NOTIFICATION_KINDS, kind)) return 'did something';
+  if (!isKnown(NOTIFICATION_KINDS, kind)) return t('inbox.action.other', 'did something');
   switch (kind) {
     case 'mention':
-      return 'mentioned you in';
+      return t('inbox.action.mention', 'mentioned you in');
     case 'assigned':
-      return 'assigned you to';
+      return t('inbox.action.assigned', 'assigned you to');
     case 'board_updated':
-      return 'updated the board';
+      return t('inbox.action.boardUpdated', 'updated the board');
   }
 }
 

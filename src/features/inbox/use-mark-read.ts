@@ -5,6 +5,7 @@ import { isApiError } from '@/api/http/errors';
 import { useMarkNotificationsRead } from '@/api/mutations/notifications';
 import { accountKeys } from '@/api/queries/keys';
 import type { Notification } from '@/api/types';
+import { t } from '@/lib/i18n/translate';
 
 const isMarked = (input: MarkReadInput, notification: Notification) =>
   'all' in input || input.ids.includes(notification.id);
@@ -33,8 +34,10 @@ export function useMarkRead() {
     },
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`Could not mark as read: ${reason}.`);
+      const reason = isApiError(error)
+        ? error.message
+        : t('error.noAnswer', 'the server did not answer');
+      toast.error(t('inbox.markFailed', 'Could not mark as read: {reason}.', { reason }));
     },
   });
 }

@@ -6,6 +6,7 @@ import { Menu, MenuItem, MenuNote } from '@/components/Menu';
 import { buildBoardTree, type BoardTreeNode } from '@/features/board-list/board-tree';
 import styles from './Navigation.module.css';
 import { matchBoardPath, paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 function flatten(
   nodes: readonly BoardTreeNode[],
@@ -23,17 +24,19 @@ export function BoardSwitcher() {
   const rows = flatten(buildBoardTree(boards.data ?? []));
   return (
     <Menu
-      trigger="Switch board ▾"
+      trigger={t('boards.switch', 'Switch board ▾')}
       triggerClassName={styles.headerButton}
       contentClassName={styles.menu}
       align="start"
     >
       {boards.isPending ? (
-        <MenuNote className={styles.menuNote}>Loading boards…</MenuNote>
+        <MenuNote className={styles.menuNote}>{t('boards.loading', 'Loading boards…')}</MenuNote>
       ) : boards.isError ? (
-        <MenuNote className={styles.menuNote}>Could not load the boards.</MenuNote>
+        <MenuNote className={styles.menuNote}>
+          {t('boards.loadFailed', 'Could not load the boards.')}
+        </MenuNote>
       ) : rows.length === 0 ? (
-        <MenuNote className={styles.menuNote}>No boards yet.</MenuNote>
+        <MenuNote className={styles.menuNote}>{t('boards.none', 'No boards yet.')}</MenuNote>
       ) : (
         rows.map(({ node: { board }, depth }) => (
           <MenuItem
@@ -44,7 +47,9 @@ export function BoardSwitcher() {
             onSelect={() => navigate(paths.board.href(board.id))}
           >
             <span aria-hidden="true">{board.icon ?? '📋'}</span> <bdi>{board.name}</bdi>
-            {board.visibility === 'public' ? <span className={styles.badge}> · public</span> : null}
+            {board.visibility === 'public' ? (
+              <span className={styles.badge}> · {t('boards.public', 'public')}</span>
+            ) : null}
           </MenuItem>
         ))
       )}

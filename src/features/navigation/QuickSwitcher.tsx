@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { lazyModule } from '@/lib/lazy-module';
 import styles from './Navigation.module.css';
+import { t } from '@/lib/i18n/translate';
 
 // What the switcher shows (boards, recent cards, the combobox) is fetched when it first opens.
 const switcherBody = lazyModule(() => import('./QuickSwitcherBody'));
@@ -33,10 +34,15 @@ export function QuickSwitcher() {
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Go to… <kbd className={styles.kbd}>Ctrl K</kbd>
+        {t('switcher.open', 'Go to…')}{' '}
+        <kbd className={styles.kbd}>{t('switcher.key', 'Ctrl K')}</kbd>
       </button>
       {/* Opens with its contents, not empty while they load. */}
-      <Dialog open={open && body !== undefined} onOpenChange={setOpen} title="Quick switcher">
+      <Dialog
+        open={open && body !== undefined}
+        onOpenChange={setOpen}
+        title={t('switcher.title', 'Quick switcher')}
+      >
         {open && body ? <body.QuickSwitcherBody onDone={() => setOpen(false)} /> : null}
       </Dialog>
     </>

@@ -8,6 +8,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { readRecentCards } from './recent-cards';
 import { boardItems, cardItems } from './switcher-items';
 import { SwitcherCombobox } from './SwitcherCombobox';
+import { t } from '@/lib/i18n/translate';
 
 /** Mounted only while open, so the recent list is read fresh and the filter starts empty. */
 export function QuickSwitcherBody({ onDone }: { onDone: () => void }) {
@@ -23,7 +24,7 @@ export function QuickSwitcherBody({ onDone }: { onDone: () => void }) {
   return (
     <SwitcherCombobox
       items={items}
-      status={loading ? 'Loading…' : undefined}
+      status={loading ? t('common.loading', 'Loading…') : undefined}
       onChoose={(item) => {
         onDone();
         navigate(item.href);

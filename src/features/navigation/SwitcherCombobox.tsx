@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styles from './Navigation.module.css';
 import { filterItems, type SwitcherItem } from './switcher-items';
+import { t, tn } from '@/lib/i18n/translate';
 
 interface SwitcherComboboxProps {
   items: readonly SwitcherItem[];
@@ -9,7 +10,10 @@ interface SwitcherComboboxProps {
   onChoose: (item: SwitcherItem) => void;
 }
 
-const KIND_LABEL: Record<SwitcherItem['kind'], string> = { board: 'Board', card: 'Card' };
+const KIND_LABEL: Record<SwitcherItem['kind'], () => string> = {
+  board: () => t('switcher.kind.board', 'Board'),
+  card: () => t('switcher.kind.card', 'Card'),
+};
 
 /**
  * A filter box over a list (ARIA combobox with a listbox that is always shown): typing filters,
@@ -48,7 +52,7 @@ export function SwitcherCombobox({ items, status, onChoose }: SwitcherComboboxPr
   return (
     <div className={styles.combobox}>
       <label htmlFor={`${id}-input`} className={styles.comboLabel}>
-        Go to a board or a recent card
+        {t('switcher.input', 'Go to a board or a recent card')}
       </label>
       <input
         id={`${id}-input`}
@@ -69,7 +73,7 @@ export function SwitcherCombobox({ items, status, onChoose }: SwitcherComboboxPr
       <ul
         id={listId}
         role="listbox"
-        aria-label="Boards and recent cards"
+        aria-label={t('switcher.list', 'Boards and recent cards')}
         className={styles.options}
       >
         {shown.map((item, index) => (
@@ -82,7 +86,7 @@ export function SwitcherCombobox({ items, status, onChoose }: SwitcherComboboxPr
             onMouseMove={() => setActive(index)}
             onClick={() => onChoose(item)}
           >
-            <span className={styles.kind}>{KIND_LABEL[item.kind]}</span>
+            <span className={styles.kind}>{KIND_LABEL[item.kind]()}</span>
             {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
             <bdi className={styles.optionLabel}>{item.label}</bdi>
             {item.detail ? <bdi className={styles.optionDetail}>{item.detail}</bdi> : null}
@@ -90,7 +94,13 @@ export function SwitcherCombobox({ items, status, onChoose }: SwitcherComboboxPr
         ))}
       </ul>
       <p className={styles.comboStatus} role="status">
-        {shown.length === 0 ? 'Nothing matches.' : (status ?? `${shown.length} results`)}
+        {shown.length === 0
+          ? t('switcher.none', 'Nothing matches.')
+          : (status ??
+            tn('switcher.results', shown.length, {
+              one: '{count} result',
+              other: '{count} results',
+            }))}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { BoardSummary, PartialCard } from '@/api/types';
 import { paths } from '@/paths';
+import { t } from '@/lib/i18n/translate';
 
 export interface SwitcherItem {
   key: string;
@@ -41,7 +42,7 @@ export function cardItems(
         key: `card-${card.id}`,
         kind: 'card' as const,
         icon: null,
-        label: `${card.number != null ? `#${card.number} ` : ''}${card.title ?? 'Untitled card'}`,
+        label: `${card.number != null ? `#${card.number} ` : ''}${card.title ?? t('switcher.untitled', 'Untitled card')}`,
         detail: where,
         href: paths.card.href(boardId, card.id),
       },

@@ -5,6 +5,7 @@ import { EMPTY_FILTERS, type FilterState } from './model/filter-state';
 import type { FilterErrors } from './model/error-map';
 import type { BoardSearch } from './use-board-search';
 import styles from './Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface FilterBarProps {
   board: BoardWorkingSet;
@@ -32,7 +33,7 @@ export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
 
   return (
     <div className={styles.filterBar}>
-      <ul className={styles.chips} aria-label="Active filters">
+      <ul className={styles.chips} aria-label={t('filters.active', 'Active filters')}>
         {chips.map((chip) => {
           const error = chipError(search.errors, chip.errorKey);
           return (
@@ -41,7 +42,9 @@ export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
               <button
                 type="button"
                 className={styles.chipRemove}
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={t('filters.chip.remove', 'Remove filter {label}', {
+                  label: chip.label,
+                })}
                 onClick={() => onChange(chip.remove(state))}
               >
                 <span aria-hidden="true">×</span>
@@ -56,25 +59,30 @@ export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
         })}
       </ul>
       <Button size="sm" variant="ghost" onClick={clear}>
-        Clear all
+        {t('filters.clearAll', 'Clear all')}
       </Button>
       {messages.map((message) => (
         <p key={message} className={styles.error} role="alert">
-          {message} Showing the result found on this device.
+          {t('search.localFallback', '{message} Showing the result found on this device.', {
+            message,
+          })}
         </p>
       ))}
       {findsCards && search.matchCount === 0 ? (
         <div className={styles.empty}>
-          <p>No cards match these filters.</p>
+          <p>{t('search.noCards', 'No cards match these filters.')}</p>
           <Button size="sm" onClick={clear}>
-            Clear filters
+            {t('filters.clear', 'Clear filters')}
           </Button>
         </div>
       ) : null}
       {search.templates ? (
-        <section className={styles.templates} aria-label="Matching card templates">
+        <section
+          className={styles.templates}
+          aria-label={t('search.templates', 'Matching card templates')}
+        >
           {search.templates.length === 0 ? (
-            <p>No card templates match.</p>
+            <p>{t('search.noTemplates', 'No card templates match.')}</p>
           ) : (
             <ul>
               {search.templates.map((template) => (

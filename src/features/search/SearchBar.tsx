@@ -8,6 +8,7 @@ import type { BoardSearch } from './use-board-search';
 import { useSlashFocus } from './use-slash-focus';
 import { useFiltersDialog } from './filters-dialog-store';
 import styles from './Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface SearchBarProps {
   board: BoardWorkingSet;
@@ -40,23 +41,25 @@ export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
     (state.target === null ? 0 : 1);
 
   return (
-    <div className={styles.bar} role="search" aria-label="Search this board">
+    <div className={styles.bar} role="search" aria-label={t('search.label', 'Search this board')}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search cards
+        {t('search.input', 'Search cards')}
       </label>
       <input
         id={inputId}
         ref={inputRef}
         type="search"
         className={styles.searchInput}
-        placeholder="Search cards  /"
+        placeholder={t('search.placeholder', 'Search cards  /')}
         autoComplete="off"
         value={state.query}
         aria-describedby={search.errors?.sections.query ? `${inputId}-error` : undefined}
         onChange={(event) => onChange({ ...state, query: event.target.value })}
       />
       <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        {filterCount > 0
+          ? t('search.filtersCount', 'Filters ({count})', { count: filterCount })
+          : t('filters.title', 'Filters')}
       </Button>
       <p
         className={styles.count}

@@ -11,6 +11,7 @@ import { toSearchRequest } from './model/search-request';
 import { withCounters } from './model/with-counters';
 import { lazyModule } from '@/lib/lazy-module';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { t } from '@/lib/i18n/translate';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -118,6 +119,11 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
     board: active ? shownBoard : board,
     templates: state.target === 'templates' ? (server?.card_templates ?? null) : null,
     errors,
-    failure: error && !errors ? (isApiError(error) ? error.message : 'The search failed.') : null,
+    failure:
+      error && !errors
+        ? isApiError(error)
+          ? error.message
+          : t('search.failed', 'The search failed.')
+        : null,
   };
 }

@@ -5,6 +5,7 @@ import { saveAgingThresholds, useAgingThresholds } from '@/data/preferences/agin
 import { FormField } from '../shared/FormField';
 import styles from '../shared/Settings.module.css';
 import { SettingsSection } from '../shared/SettingsSection';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * When the board's untouched cards show as idle, then stale. Kept in this browser for this board
@@ -26,14 +27,21 @@ export function AgingSection({ boardId }: { boardId: number }) {
   }
 
   return (
-    <SettingsSection title="Card aging">
-      <form className={styles.form} onSubmit={submit} aria-label="Card aging" noValidate>
+    <SettingsSection title={t('settings.aging', 'Card aging')}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        aria-label={t('settings.aging', 'Card aging')}
+        noValidate
+      >
         <p className={styles.hint}>
-          Cards nobody has changed for a while fade a little and say for how long; the Stale filter
-          on the board lists them. These thresholds apply in this browser.
+          {t(
+            'settings.aging.hint',
+            'Cards nobody has changed for a while fade a little and say for how long; the Stale filter on the board lists them. These thresholds apply in this browser.',
+          )}
         </p>
         <div className={styles.row}>
-          <FormField label="Idle after (days)" error={errors.idleDays}>
+          <FormField label={t('settings.aging.idle', 'Idle after (days)')} error={errors.idleDays}>
             {(control) => (
               <input
                 {...control}
@@ -44,7 +52,10 @@ export function AgingSection({ boardId }: { boardId: number }) {
               />
             )}
           </FormField>
-          <FormField label="Stale after (days)" error={errors.staleDays}>
+          <FormField
+            label={t('settings.aging.stale', 'Stale after (days)')}
+            error={errors.staleDays}
+          >
             {(control) => (
               <input
                 {...control}
@@ -58,11 +69,11 @@ export function AgingSection({ boardId }: { boardId: number }) {
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary">
-            Save card aging
+            {t('settings.aging.save', 'Save card aging')}
           </Button>
           {done ? (
             <span role="status" className={styles.hint}>
-              Saved.
+              {t('settings.saved', 'Saved.')}
             </span>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import styles from '../shared/Settings.module.css';
 import { inputOf } from './custom-field-draft';
 import { CustomFieldForm } from './CustomFieldForm';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t } from '@/lib/i18n/translate';
 
 /** Creates a custom field definition; the form starts over after a success. */
 export function CreateCustomFieldForm({ boardId }: { boardId: number }) {
@@ -12,7 +13,7 @@ export function CreateCustomFieldForm({ boardId }: { boardId: number }) {
   const [created, setCreated] = useState<string | null>(null);
   return (
     <div>
-      <h3 className={styles.subheading}>New custom field</h3>
+      <h3 className={styles.subheading}>{t('settings.fields.new', 'New custom field')}</h3>
       <CustomFieldForm
         key={round}
         pending={create.isPending}
@@ -32,9 +33,7 @@ export function CreateCustomFieldForm({ boardId }: { boardId: number }) {
       />
       <p role="status" className={styles.hint}>
         {created ? (
-          <>
-            Field <bdi>{created}</bdi> created.
-          </>
+          <>{t('settings.fields.created', 'Field {name} created.', { name: created })}</>
         ) : null}
       </p>
     </div>

@@ -11,6 +11,7 @@ import styles from '../shared/Settings.module.css';
 import { newDraft, validateDraft, type CustomFieldDraft } from './custom-field-draft';
 import { TYPE_LABELS } from './type-labels';
 import { TypeConfigEditor } from './TypeConfigEditor';
+import { t } from '@/lib/i18n/translate';
 
 interface CustomFieldFormProps {
   pending: boolean;
@@ -52,19 +53,27 @@ export function CustomFieldForm({ pending, error, onSubmit }: CustomFieldFormPro
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="New custom field">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('settings.fields.new', 'New custom field')}
+    >
       <TextField
-        label="Field name"
+        label={t('settings.fields.name', 'Field name')}
         value={draft.name}
         onChange={(event) => {
           const name = event.target.value;
           change((d) => ({ ...d, name }), 'name');
         }}
-        hint={`${draft.name.trim().length}/${LIMITS.customFieldName.max} characters`}
+        hint={t('common.length', '{length}/{max} characters', {
+          length: draft.name.trim().length,
+          max: LIMITS.customFieldName.max,
+        })}
         error={errorAt('name')}
         required
       />
-      <FormField label="Type" error={errorAt('type')}>
+      <FormField label={t('settings.fields.type', 'Type')} error={errorAt('type')}>
         {(control) => (
           <select
             {...control}
@@ -77,15 +86,18 @@ export function CustomFieldForm({ pending, error, onSubmit }: CustomFieldFormPro
           >
             {CUSTOM_FIELD_TYPES.map((type) => (
               <option key={type} value={type}>
-                {TYPE_LABELS[type]}
+                {TYPE_LABELS[type]()}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <FormField
-        label="Description (optional)"
-        hint={`${draft.description.trim().length}/${LIMITS.customFieldDescription.max} characters`}
+        label={t('settings.fields.description', 'Description (optional)')}
+        hint={t('common.length', '{length}/{max} characters', {
+          length: draft.description.trim().length,
+          max: LIMITS.customFieldDescription.max,
+        })}
         error={errorAt('description')}
       >
         {(control) => (
@@ -110,7 +122,7 @@ export function CustomFieldForm({ pending, error, onSubmit }: CustomFieldFormPro
             change((d) => ({ ...d, required }), 'is_required');
           }}
         />
-        Required on every card
+        {t('settings.fields.requiredLabel', 'Required on every card')}
       </label>
       <TypeConfigEditor draft={draft} change={change} errorAt={errorAt} />
       <ActionError
@@ -122,7 +134,9 @@ export function CustomFieldForm({ pending, error, onSubmit }: CustomFieldFormPro
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Creating…' : 'Create field'}
+          {pending
+            ? t('card.create.creating', 'Creating…')
+            : t('settings.fields.create', 'Create field')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { LIMITS } from '@/domain/limits';
 import styles from '../shared/Settings.module.css';
 import type { ConfigEditorProps } from './config-editor-props';
 import type { CustomFieldDraft } from './custom-field-draft';
+import { t } from '@/lib/i18n/translate';
 
 type NumberConfig = CustomFieldDraft['number'];
 
@@ -33,15 +34,29 @@ export function NumberConfigFields({ draft, change, errorAt }: ConfigEditorProps
   return (
     <>
       <div className={styles.row}>
-        {field('min', 'Minimum (optional)')}
-        {field('max', 'Maximum (optional)', 'At least the minimum')}
+        {field('min', t('settings.fields.min', 'Minimum (optional)'))}
+        {field(
+          'max',
+          t('settings.fields.max', 'Maximum (optional)'),
+          t('settings.fields.maxHint', 'At least the minimum'),
+        )}
       </div>
       <div className={styles.row}>
-        {field('decimals', 'Decimal places (optional)', `${decimals.min} to ${decimals.max}`)}
+        {field(
+          'decimals',
+          t('settings.fields.decimals', 'Decimal places (optional)'),
+          t('settings.fields.decimalsHint', '{min} to {max}', {
+            min: decimals.min,
+            max: decimals.max,
+          }),
+        )}
         {field(
           'unit',
-          'Unit (optional)',
-          `${draft.number.unit.length}/${unit.max} characters`,
+          t('settings.fields.unit', 'Unit (optional)'),
+          t('common.length', '{length}/{max} characters', {
+            length: draft.number.unit.length,
+            max: unit.max,
+          }),
           false,
         )}
       </div>

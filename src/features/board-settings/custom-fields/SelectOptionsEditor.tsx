@@ -5,6 +5,7 @@ import styles from '../shared/Settings.module.css';
 import type { ConfigEditorProps } from './config-editor-props';
 import { newOption, type OptionDraft } from './custom-field-draft';
 import local from './CustomFields.module.css';
+import { t } from '@/lib/i18n/translate';
 
 function moved(options: OptionDraft[], from: number, to: number): OptionDraft[] {
   const next = [...options];
@@ -22,15 +23,15 @@ export function SelectOptionsEditor({ draft, change, errorAt }: ConfigEditorProp
   const listError = errorAt('config.options');
   return (
     <fieldset className={styles.fieldset}>
-      <legend>Options</legend>
-      <ol className={local.options} aria-label="Options">
+      <legend>{t('settings.fields.options', 'Options')}</legend>
+      <ol className={local.options} aria-label={t('settings.fields.options', 'Options')}>
         {options.map((option, index) => {
           const n = index + 1;
           const at = `config.options.${index}`;
           return (
             <li key={option.key} className={local.optionRow}>
               <TextField
-                label={`Option ${n} label`}
+                label={t('settings.fields.optionLabel', 'Option {n} label', { n })}
                 value={option.label}
                 onChange={(event) => {
                   const label = event.target.value;
@@ -61,7 +62,7 @@ export function SelectOptionsEditor({ draft, change, errorAt }: ConfigEditorProp
               <div className={local.optionActions}>
                 <Button
                   size="sm"
-                  aria-label={`Move option ${n} up`}
+                  aria-label={t('settings.fields.optionUp', 'Move option {n} up', { n })}
                   disabled={index === 0}
                   onClick={() => setOptions((list) => moved(list, index, index - 1))}
                 >
@@ -69,7 +70,7 @@ export function SelectOptionsEditor({ draft, change, errorAt }: ConfigEditorProp
                 </Button>
                 <Button
                   size="sm"
-                  aria-label={`Move option ${n} down`}
+                  aria-label={t('settings.fields.optionDown', 'Move option {n} down', { n })}
                   disabled={index === options.length - 1}
                   onClick={() => setOptions((list) => moved(list, index, index + 1))}
                 >
@@ -77,11 +78,11 @@ export function SelectOptionsEditor({ draft, change, errorAt }: ConfigEditorProp
                 </Button>
                 <Button
                   size="sm"
-                  aria-label={`Remove option ${n}`}
+                  aria-label={t('settings.fields.optionRemove', 'Remove option {n}', { n })}
                   disabled={options.length <= LIMITS.selectOptions.min}
                   onClick={() => setOptions((list) => list.filter((o) => o.key !== option.key))}
                 >
-                  Remove
+                  {t('settings.members.remove', 'Remove')}
                 </Button>
               </div>
             </li>
@@ -98,7 +99,7 @@ export function SelectOptionsEditor({ draft, change, errorAt }: ConfigEditorProp
         disabled={options.length >= max}
         onClick={() => setOptions((list) => [...list, newOption(list.length)])}
       >
-        Add option
+        {t('settings.fields.optionAdd', 'Add option')}
       </Button>
       <p className={styles.hint}>
         {options.length}/{max} options

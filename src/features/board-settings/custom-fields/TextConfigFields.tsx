@@ -3,6 +3,7 @@ import { LIMITS } from '@/domain/limits';
 import styles from '../shared/Settings.module.css';
 import type { ConfigEditorProps } from './config-editor-props';
 import type { CustomFieldDraft } from './custom-field-draft';
+import { t } from '@/lib/i18n/translate';
 
 type TextConfig = CustomFieldDraft['text'];
 
@@ -23,22 +24,28 @@ export function TextConfigFields({ draft, change, errorAt }: ConfigEditorProps) 
         Several lines (multiline)
       </label>
       <TextField
-        label="Maximum length (optional)"
+        label={t('settings.fields.maxLength', 'Maximum length (optional)')}
         inputMode="numeric"
         value={draft.text.maxLength}
         onChange={(event) => set('maxLength', event.target.value, 'config.max_length')}
-        hint={`A whole number from ${maxLength.min} to ${maxLength.max.toLocaleString('en-US')}`}
+        hint={t('settings.fields.maxLengthHint', 'A whole number from {min} to {max}', {
+          min: maxLength.min,
+          max: maxLength.max,
+        })}
         error={errorAt('config.max_length')}
       />
       <TextField
-        label="Placeholder (optional)"
+        label={t('settings.fields.placeholder', 'Placeholder (optional)')}
         value={draft.text.placeholder}
         onChange={(event) => set('placeholder', event.target.value, 'config.placeholder')}
-        hint={`${draft.text.placeholder.length}/${placeholder.max} characters`}
+        hint={t('common.length', '{length}/{max} characters', {
+          length: draft.text.placeholder.length,
+          max: placeholder.max,
+        })}
         error={errorAt('config.placeholder')}
       />
       <TextField
-        label="Default value (optional)"
+        label={t('settings.fields.default', 'Default value (optional)')}
         value={draft.text.defaultValue}
         onChange={(event) => set('defaultValue', event.target.value, 'config.default_value')}
         error={errorAt('config.default_value')}

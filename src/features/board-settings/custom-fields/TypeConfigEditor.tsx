@@ -4,6 +4,7 @@ import type { CustomFieldDraft } from './custom-field-draft';
 import { NumberConfigFields } from './NumberConfigFields';
 import { SelectOptionsEditor } from './SelectOptionsEditor';
 import { TextConfigFields } from './TextConfigFields';
+import { t } from '@/lib/i18n/translate';
 
 type FlagKey = 'checkboxDefault' | 'includeTime' | 'multiple';
 
@@ -48,16 +49,26 @@ export function TypeConfigEditor(props: ConfigEditorProps) {
           {...props}
           flag="checkboxDefault"
           wireKey="config.default_value"
-          label="Checked by default"
+          label={t('settings.fields.checkedDefault', 'Checked by default')}
         />
       );
     case 'date':
       return (
-        <Flag {...props} flag="includeTime" wireKey="config.include_time" label="Include a time" />
+        <Flag
+          {...props}
+          flag="includeTime"
+          wireKey="config.include_time"
+          label={t('settings.fields.includeTime', 'Include a time')}
+        />
       );
     case 'person':
       return (
-        <Flag {...props} flag="multiple" wireKey="config.multiple" label="Allow several people" />
+        <Flag
+          {...props}
+          flag="multiple"
+          wireKey="config.multiple"
+          label={t('settings.fields.multiple', 'Allow several people')}
+        />
       );
   }
 }

@@ -2,6 +2,7 @@ import type { CreateCustomFieldInput, CustomFieldConfigInput } from '@/api/endpo
 import { validateCustomFieldConfig } from '@/domain/custom-fields';
 import type { CustomFieldType } from '@/domain/enums';
 import { LIMITS } from '@/domain/limits';
+import { t } from '@/lib/i18n/translate';
 
 export interface OptionDraft {
   /** Stable React key; never sent (the server generates option ids). */
@@ -103,14 +104,21 @@ export function validateDraft(draft: CustomFieldDraft): DraftErrors {
   const name = draft.name.trim();
   const { min, max } = LIMITS.customFieldName;
   if (name.length < min || name.length > max)
-    errors.name = `The name must be ${min} to ${max} characters.`;
+    errors.name = t('settings.tags.nameLength', 'The name must be {min} to {max} characters.', {
+      min,
+      max,
+    });
   if (draft.description.trim().length > LIMITS.customFieldDescription.max) {
-    errors.description = `The description must be at most ${LIMITS.customFieldDescription.max} characters.`;
+    errors.description = t(
+      'settings.details.descriptionTooLong',
+      'The description must be at most {max} characters.',
+      { max: LIMITS.customFieldDescription.max },
+    );
   }
   const config = configOf(draft);
   for (const [key, value] of Object.entries(config)) {
     if (typeof value === 'number' && Number.isNaN(value))
-      errors[`config.${key}`] = 'Enter a number.';
+      errors[`config.${key}`] = t('settings.fields.enterNumber', 'Enter a number.');
   }
   for (const [key, messages] of Object.entries(validateCustomFieldConfig(draft.type, config))) {
     const first = messages[0];

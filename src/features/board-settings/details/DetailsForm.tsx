@@ -22,6 +22,7 @@ import {
 import { ParentBoardSelect } from './ParentBoardSelect';
 import { SortFields } from './SortFields';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t } from '@/lib/i18n/translate';
 
 /** Name, description, icon, parent and default sort; what was typed stays when a save fails. */
 export function DetailsForm({ board }: { board: Board }) {
@@ -50,18 +51,29 @@ export function DetailsForm({ board }: { board: Board }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Board details">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('settings.details.form', 'Board details')}
+    >
       <TextField
-        label="Name"
+        label={t('settings.details.name', 'Name')}
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
-        hint={`${values.name.trim().length}/${LIMITS.boardName.max} characters`}
+        hint={t('common.length', '{length}/{max} characters', {
+          length: values.name.trim().length,
+          max: LIMITS.boardName.max,
+        })}
         error={errors.name ?? serverError('name')}
         required
       />
       <FormField
-        label="Description"
-        hint={`${values.description.trim().length}/${LIMITS.boardDescription.max} characters`}
+        label={t('settings.details.description', 'Description')}
+        hint={t('common.length', '{length}/{max} characters', {
+          length: values.description.trim().length,
+          max: LIMITS.boardDescription.max,
+        })}
         error={errors.description ?? serverError('description')}
       >
         {(control) => (
@@ -75,10 +87,10 @@ export function DetailsForm({ board }: { board: Board }) {
         )}
       </FormField>
       <TextField
-        label="Icon"
+        label={t('settings.details.icon', 'Icon')}
         value={values.icon}
         onChange={(event) => set('icon')(event.target.value)}
-        hint="An emoji"
+        hint={t('settings.details.iconHint', 'An emoji')}
         error={errors.icon ?? serverError('icon')}
       />
       <ParentBoardSelect
@@ -106,11 +118,13 @@ export function DetailsForm({ board }: { board: Board }) {
           variant="primary"
           disabled={update.isPending || Object.keys(errors).length > 0}
         >
-          {update.isPending ? 'Saving…' : 'Save details'}
+          {update.isPending
+            ? t('common.saving', 'Saving…')
+            : t('settings.details.save', 'Save details')}
         </Button>
         {saved && !update.isPending ? (
           <span role="status" className={styles.hint}>
-            Saved.
+            {t('settings.saved', 'Saved.')}
           </span>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import type { Board } from '@/api/types';
 import { CARD_SORT_FIELDS } from '@/domain/enums';
 import styles from '../shared/Settings.module.css';
 import { SORT_FIELD_LABELS } from './details-values';
+import { t } from '@/lib/i18n/translate';
 
 /** What the details are, for people who may not edit them. */
 export function DetailsReadOnly({
@@ -12,34 +13,36 @@ export function DetailsReadOnly({
   board: Board;
   parentName: string | null;
 }) {
-  const sort = isKnown(CARD_SORT_FIELDS, board.order_cards_by)
-    ? SORT_FIELD_LABELS[board.order_cards_by]
-    : 'Not set';
-  const direction =
+  const field = isKnown(CARD_SORT_FIELDS, board.order_cards_by)
+    ? SORT_FIELD_LABELS[board.order_cards_by]()
+    : t('settings.notSet', 'Not set');
+  const sort =
     board.order_cards_direction === 'desc'
-      ? ', descending'
+      ? t('settings.sort.desc', '{field}, descending', { field })
       : board.order_cards_direction === 'asc'
-        ? ', ascending'
-        : '';
+        ? t('settings.sort.asc', '{field}, ascending', { field })
+        : field;
   return (
     <>
-      <p className={styles.notice}>Only board editors and managers can change these details.</p>
+      <p className={styles.notice}>
+        {t(
+          'settings.details.readOnly',
+          'Only board editors and managers can change these details.',
+        )}
+      </p>
       <dl className={styles.readOnly}>
-        <dt>Name</dt>
+        <dt>{t('settings.details.name', 'Name')}</dt>
         <dd>
           <bdi>{board.name}</bdi>
         </dd>
-        <dt>Description</dt>
-        <dd>{board.description ? <bdi>{board.description}</bdi> : 'None'}</dd>
-        <dt>Icon</dt>
-        <dd>{board.icon ? <bdi>{board.icon}</bdi> : 'None'}</dd>
-        <dt>Parent board</dt>
-        <dd>{parentName ? <bdi>{parentName}</bdi> : 'None'}</dd>
-        <dt>Sort cards of new columns by</dt>
-        <dd>
-          {sort}
-          {direction}
-        </dd>
+        <dt>{t('settings.details.description', 'Description')}</dt>
+        <dd>{board.description ? <bdi>{board.description}</bdi> : t('card.none', 'None')}</dd>
+        <dt>{t('settings.details.icon', 'Icon')}</dt>
+        <dd>{board.icon ? <bdi>{board.icon}</bdi> : t('card.none', 'None')}</dd>
+        <dt>{t('settings.details.parent', 'Parent board')}</dt>
+        <dd>{parentName ? <bdi>{parentName}</bdi> : t('card.none', 'None')}</dd>
+        <dt>{t('settings.details.sort', 'Sort cards of new columns by')}</dt>
+        <dd>{sort}</dd>
       </dl>
     </>
   );

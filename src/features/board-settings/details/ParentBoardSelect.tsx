@@ -1,6 +1,7 @@
 import type { BoardSummary } from '@/api/types';
 import { FormField } from '../shared/FormField';
 import styles from '../shared/Settings.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ParentBoardSelectProps {
   boardId: number;
@@ -22,8 +23,12 @@ export function ParentBoardSelect({
   const currentMissing = value !== '' && !options.some((board) => String(board.id) === value);
   return (
     <FormField
-      label="Parent board"
-      hint={boards ? 'This board is shown nested under its parent.' : 'Loading boards…'}
+      label={t('settings.details.parent', 'Parent board')}
+      hint={
+        boards
+          ? t('settings.details.parentHint', 'This board is shown nested under its parent.')
+          : t('boards.loading', 'Loading boards…')
+      }
       error={error}
     >
       {(control) => (
@@ -33,8 +38,10 @@ export function ParentBoardSelect({
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">None</option>
-          {currentMissing ? <option value={value}>Board #{value}</option> : null}
+          <option value="">{t('card.none', 'None')}</option>
+          {currentMissing ? (
+            <option value={value}>{t('settings.boardNumber', 'Board #{id}', { id: value })}</option>
+          ) : null}
           {options.map((board) => (
             <option key={board.id} value={String(board.id)}>
               {board.icon ? `${board.icon} ` : ''}

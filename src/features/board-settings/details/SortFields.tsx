@@ -2,6 +2,7 @@ import { CARD_SORT_FIELDS } from '@/domain/enums';
 import { FormField } from '../shared/FormField';
 import styles from '../shared/Settings.module.css';
 import { SORT_FIELD_LABELS } from './details-values';
+import { t } from '@/lib/i18n/translate';
 
 interface SortFieldsProps {
   field: string;
@@ -16,7 +17,10 @@ interface SortFieldsProps {
 export function SortFields(props: SortFieldsProps) {
   return (
     <div className={styles.row}>
-      <FormField label="Sort cards of new columns by" error={props.fieldError}>
+      <FormField
+        label={t('settings.details.sort', 'Sort cards of new columns by')}
+        error={props.fieldError}
+      >
         {(control) => (
           <select
             {...control}
@@ -24,16 +28,19 @@ export function SortFields(props: SortFieldsProps) {
             value={props.field}
             onChange={(event) => props.onFieldChange(event.target.value)}
           >
-            <option value="">Not set</option>
+            <option value="">{t('settings.notSet', 'Not set')}</option>
             {CARD_SORT_FIELDS.map((field) => (
               <option key={field} value={field}>
-                {SORT_FIELD_LABELS[field]}
+                {SORT_FIELD_LABELS[field]()}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Sort direction" error={props.directionError}>
+      <FormField
+        label={t('settings.details.direction', 'Sort direction')}
+        error={props.directionError}
+      >
         {(control) => (
           <select
             {...control}
@@ -41,9 +48,9 @@ export function SortFields(props: SortFieldsProps) {
             value={props.direction}
             onChange={(event) => props.onDirectionChange(event.target.value)}
           >
-            <option value="">Not set</option>
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
+            <option value="">{t('settings.notSet', 'Not set')}</option>
+            <option value="asc">{t('settings.sort.ascending', 'Ascending')}</option>
+            <option value="desc">{t('settings.sort.descending', 'Descending')}</option>
           </select>
         )}
       </FormField>

@@ -3,6 +3,7 @@ import { isKnown } from '@/api/schemas/primitives';
 import type { Board } from '@/api/types';
 import { CARD_SORT_FIELDS, SORT_DIRECTIONS, isOneOf } from '@/domain/enums';
 import { LIMITS } from '@/domain/limits';
+import { t } from '@/lib/i18n/translate';
 
 export interface DetailsValues {
   name: string;
@@ -33,12 +34,21 @@ export function detailsValuesOf(board: Board): DetailsValues {
 export function validateDetails(values: DetailsValues): DetailsErrors {
   const errors: DetailsErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = 'Enter a name for the board.';
+  if (name === '') errors.name = t('settings.details.nameMissing', 'Enter a name for the board.');
   else if (name.length > LIMITS.boardName.max)
-    errors.name = `The name must be at most ${LIMITS.boardName.max} characters.`;
+    errors.name = t('settings.details.nameTooLong', 'The name must be at most {max} characters.', {
+      max: LIMITS.boardName.max,
+    });
   if (values.description.trim().length > LIMITS.boardDescription.max)
-    errors.description = `The description must be at most ${LIMITS.boardDescription.max} characters.`;
-  if (values.icon.trim().length > 255) errors.icon = 'The icon must be at most 255 characters.';
+    errors.description = t(
+      'settings.details.descriptionTooLong',
+      'The description must be at most {max} characters.',
+      { max: LIMITS.boardDescription.max },
+    );
+  if (values.icon.trim().length > 255)
+    errors.icon = t('settings.details.iconTooLong', 'The icon must be at most {max} characters.', {
+      max: 255,
+    });
   return errors;
 }
 
@@ -57,13 +67,13 @@ export function detailsChangesOf(values: DetailsValues): BoardAttributeChanges {
   };
 }
 
-export const SORT_FIELD_LABELS: Record<(typeof CARD_SORT_FIELDS)[number], string> = {
-  order: 'Manual order',
-  number: 'Card number',
-  title: 'Title',
-  due_date: 'Due date',
-  created_at: 'Created',
-  updated_at: 'Last updated',
+export const SORT_FIELD_LABELS: Record<(typeof CARD_SORT_FIELDS)[number], () => string> = {
+  order: () => t('settings.sort.order', 'Manual order'),
+  number: () => t('settings.sort.number', 'Card number'),
+  title: () => t('settings.sort.title', 'Title'),
+  due_date: () => t('settings.sort.dueDate', 'Due date'),
+  created_at: () => t('settings.sort.createdAt', 'Created'),
+  updated_at: () => t('settings.sort.updatedAt', 'Last updated'),
 };
 
 /** Server field keys that the details form shows at its inputs. */

@@ -5,6 +5,7 @@ import type { DriveNode } from '@/api/types';
 import { Button } from '@/components/Button';
 import styles from '../shared/Settings.module.css';
 import local from './Export.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface DriveFolderPickerProps {
   /** The folders from the root down to the one chosen ([] : the root, no folder yet). */
@@ -21,10 +22,10 @@ export function DriveFolderPicker({ path, onPathChange, error }: DriveFolderPick
   const folders = (nodes.data ?? []).filter((node) => node.kind === 'folder');
   return (
     <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
-      <legend>Target folder</legend>
-      <nav aria-label="Folder path" className={local.path}>
+      <legend>{t('settings.export.folder', 'Target folder')}</legend>
+      <nav aria-label={t('settings.export.path', 'Folder path')} className={local.path}>
         <Button size="sm" variant="ghost" onClick={() => onPathChange([])} disabled={!current}>
-          Drive
+          {t('card.files.drive', 'Drive')}
         </Button>
         {path.map((folder, index) => (
           <span key={folder.id}>
@@ -41,31 +42,27 @@ export function DriveFolderPicker({ path, onPathChange, error }: DriveFolderPick
         ))}
       </nav>
       <p className={styles.hint} role="status">
-        {current ? (
-          <>
-            The file goes into <bdi>{current.name}</bdi>.
-          </>
-        ) : (
-          'Open a folder to export into it.'
-        )}
+        {current
+          ? t('settings.export.goesInto', 'The file goes into {folder}.', { folder: current.name })
+          : t('settings.export.openFolder', 'Open a folder to export into it.')}
       </p>
       {nodes.isPending ? (
-        <p className={styles.hint}>Loading folders…</p>
+        <p className={styles.hint}>{t('settings.export.loadingFolders', 'Loading folders…')}</p>
       ) : nodes.isError ? (
         <p className={styles.error} role="alert">
-          Could not list the folders.{' '}
+          {t('settings.export.foldersFailed', 'Could not list the folders.')}{' '}
           <Button size="sm" onClick={() => void nodes.refetch()}>
-            Try again
+            {t('common.tryAgain', 'Try again')}
           </Button>
         </p>
       ) : folders.length === 0 ? (
-        <p className={styles.hint}>No folders inside.</p>
+        <p className={styles.hint}>{t('settings.export.noFolders', 'No folders inside.')}</p>
       ) : (
-        <ul className={local.folders} aria-label="Folders">
+        <ul className={local.folders} aria-label={t('settings.export.folders', 'Folders')}>
           {folders.map((folder) => (
             <li key={folder.id}>
               <Button size="sm" onClick={() => onPathChange([...path, folder])}>
-                📁 Open <bdi>{folder.name}</bdi>
+                📁 {t('settings.export.openNamed', 'Open {name}', { name: folder.name })}
               </Button>
             </li>
           ))}

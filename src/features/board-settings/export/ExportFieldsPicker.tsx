@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styles from '../shared/Settings.module.css';
 import local from './Export.module.css';
 import { ALL_EXPORT_FIELDS, EXPORT_FIELDS, type ExportFieldName } from './export-fields';
+import { t } from '@/lib/i18n/translate';
 
 interface ExportFieldsPickerProps {
   chosen: ReadonlySet<ExportFieldName>;
@@ -25,7 +26,7 @@ export function ExportFieldsPicker({ chosen, onChange, error }: ExportFieldsPick
   };
   return (
     <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
-      <legend>Fields</legend>
+      <legend>{t('settings.export.fields', 'Fields')}</legend>
       <label className={styles.option}>
         <input
           ref={allRef}
@@ -33,7 +34,7 @@ export function ExportFieldsPicker({ chosen, onChange, error }: ExportFieldsPick
           checked={all}
           onChange={(event) => onChange(new Set(event.target.checked ? ALL_EXPORT_FIELDS : []))}
         />
-        All fields
+        {t('settings.export.allFields', 'All fields')}
       </label>
       <div className={local.fields}>
         {EXPORT_FIELDS.map((field) => (
@@ -43,7 +44,7 @@ export function ExportFieldsPicker({ chosen, onChange, error }: ExportFieldsPick
               checked={chosen.has(field.name)}
               onChange={(event) => toggle(field.name, event.target.checked)}
             />
-            {field.label}
+            {field.label()}
           </label>
         ))}
       </div>

@@ -12,10 +12,11 @@ import { ALL_EXPORT_FIELDS, orderedFields, type ExportFieldName } from './export
 import { ExportFieldsPicker } from './ExportFieldsPicker';
 import { ExportResult, sizeOf } from './ExportResult';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t } from '@/lib/i18n/translate';
 
-const FORMAT_LABELS: Record<ExportFormat, string> = {
-  csv: 'CSV (a spreadsheet)',
-  json: 'JSON (for programs)',
+const FORMAT_LABELS: Record<ExportFormat, () => string> = {
+  csv: () => t('settings.export.csv', 'CSV (a spreadsheet)'),
+  json: () => t('settings.export.json', 'JSON (for programs)'),
 };
 
 /** Format, fields and target folder; then the created file. */
@@ -29,10 +30,13 @@ export function ExportForm({ boardId }: { boardId: number }) {
   const folder = path.at(-1) ?? null;
   const error = exporting.error;
   const fieldsError =
-    (submitted && fields.size === 0 ? 'Choose at least one field.' : undefined) ??
-    fieldError(error, 'fields');
+    (submitted && fields.size === 0
+      ? t('settings.export.noFields', 'Choose at least one field.')
+      : undefined) ?? fieldError(error, 'fields');
   const folderError =
-    (submitted && !folder ? 'Open the folder to export into.' : undefined) ??
+    (submitted && !folder
+      ? t('settings.export.noFolder', 'Open the folder to export into.')
+      : undefined) ??
     fieldError(error, 'node.id') ??
     fieldError(error, 'node.drive_id');
   const shownKeys = isApiError(error)
@@ -61,9 +65,14 @@ export function ExportForm({ boardId }: { boardId: number }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Export to the drive">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('settings.export', 'Export to the drive')}
+    >
       <fieldset className={styles.fieldset}>
-        <legend>Format</legend>
+        <legend>{t('settings.export.format', 'Format')}</legend>
         {EXPORT_FORMATS.map((value) => (
           <label key={value} className={styles.option}>
             <input
@@ -72,7 +81,7 @@ export function ExportForm({ boardId }: { boardId: number }) {
               checked={format === value}
               onChange={() => setFormat(value)}
             />
-            {FORMAT_LABELS[value]}
+            {FORMAT_LABELS[value]()}
           </label>
         ))}
       </fieldset>
@@ -84,14 +93,19 @@ export function ExportForm({ boardId }: { boardId: number }) {
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={exporting.isPending}>
-          {exporting.isPending ? 'Exporting…' : 'Export'}
+          {exporting.isPending
+            ? t('settings.export.exporting', 'Exporting…')
+            : t('settings.export.submit', 'Export')}
         </Button>
       </div>
       <p role="status" className={styles.notice}>
         {result ? (
           <>
-            Created <bdi>{result.file.name}</bdi> ({sizeOf(result.file.size_bytes)}) in{' '}
-            <bdi>{result.folder}</bdi>.
+            {t('settings.export.created', 'Created {file} ({size}) in {folder}.', {
+              file: result.file.name,
+              size: sizeOf(result.file.size_bytes),
+              folder: result.folder,
+            })}
           </>
         ) : null}
       </p>

@@ -5,10 +5,16 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import styles from '../shared/Settings.module.css';
 import local from './Export.module.css';
 import { FileContentDialog } from './FileContentDialog';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 export function sizeOf(bytes: number | null): string {
-  if (bytes == null) return 'size unknown';
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes == null) return t('settings.export.sizeUnknown', 'size unknown');
+  return bytes < 1024
+    ? t('card.files.bytes', '{size} B', { size: bytes })
+    : t('card.files.kilobytes', '{size} KB', {
+        size: formatNumber(Math.round(bytes / 102.4) / 10),
+      });
 }
 
 /** The file an export created: a download link (http(s) only) and its content in a dialog. */
@@ -18,10 +24,12 @@ export function ExportResult({ file }: { file: ExportedDriveFile }) {
   return (
     <div className={local.result}>
       <div className={styles.actions}>
-        <Button onClick={() => setOpen(true)}>Open {file.name}</Button>
+        <Button onClick={() => setOpen(true)}>
+          {t('card.files.openNamed', 'Open {name}', { name: file.name })}
+        </Button>
         {download ? (
           <a href={download} target="_blank" rel="noopener noreferrer">
-            Download {file.name}
+            {t('card.files.downloadNamed', 'Download {name}', { name: file.name })}
           </a>
         ) : null}
       </div>

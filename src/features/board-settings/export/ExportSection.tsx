@@ -2,15 +2,18 @@ import type { BoardWorkingSet } from '@/api/types';
 import settings from '../shared/Settings.module.css';
 import { SettingsSection } from '../shared/SettingsSection';
 import { ExportForm } from './ExportForm';
+import { t } from '@/lib/i18n/translate';
 
 /** Export the board's cards to a drive folder (editors and managers). */
 export function ExportSection({ board }: { board: BoardWorkingSet }) {
   return (
-    <SettingsSection title="Export to the drive">
+    <SettingsSection title={t('settings.export', 'Export to the drive')}>
       {board.permissions.edit ? (
         <ExportForm boardId={board.id} />
       ) : (
-        <p className={settings.notice}>Only board editors and managers can export the board.</p>
+        <p className={settings.notice}>
+          {t('settings.export.readOnly', 'Only board editors and managers can export the board.')}
+        </p>
       )}
     </SettingsSection>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import styles from '../shared/Settings.module.css';
 import local from './Export.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface FileContentDialogProps {
   fileId: number;
@@ -20,17 +21,23 @@ export function FileContentDialog({ fileId, name, open, onOpenChange }: FileCont
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={name}>
       {content.isPending ? (
-        <p className={styles.hint}>Loading the file…</p>
+        <p className={styles.hint}>{t('settings.export.loadingFile', 'Loading the file…')}</p>
       ) : content.isError ? (
         <p className={styles.error} role="alert">
-          Could not open the file: {content.error.message}
+          {t('settings.export.fileFailed', 'Could not open the file: {reason}', {
+            reason: content.error.message,
+          })}
         </p>
       ) : (
-        <pre className={local.content} aria-label={`Content of ${name}`} tabIndex={0}>
+        <pre
+          className={local.content}
+          aria-label={t('settings.export.content', 'Content of {name}', { name })}
+          tabIndex={0}
+        >
           {content.data}
         </pre>
       )}
-      <Button onClick={() => onOpenChange(false)}>Close</Button>
+      <Button onClick={() => onOpenChange(false)}>{t('settings.export.close', 'Close')}</Button>
     </Dialog>
   );
 }

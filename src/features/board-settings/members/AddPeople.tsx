@@ -7,6 +7,7 @@ import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import styles from './Members.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface AddPeopleProps {
   memberIds: ReadonlySet<number>;
@@ -24,20 +25,24 @@ export function AddPeople({ memberIds, onAdd }: AddPeopleProps) {
   return (
     <div>
       <TextField
-        label="Add people"
+        label={t('settings.members.add', 'Add people')}
         type="search"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
-        hint="Search by name or e-mail"
-        error={users.isError ? 'Could not search people. Try again.' : null}
+        hint={t('settings.members.addHint', 'Search by name or e-mail')}
+        error={
+          users.isError
+            ? t('settings.members.searchFailed', 'Could not search people. Try again.')
+            : null
+        }
       />
       {deferred !== '' && users.isSuccess ? (
         candidates.length === 0 ? (
           <p className={styles.muted} role="status">
-            No one else matches.
+            {t('settings.members.noMatch', 'No one else matches.')}
           </p>
         ) : (
-          <ul className={styles.results} aria-label="People found">
+          <ul className={styles.results} aria-label={t('settings.members.found', 'People found')}>
             {candidates.map((user) => (
               <li key={user.id}>
                 <Avatar name={user.name} avatarUrl={user.avatar_url} decorative />
@@ -53,9 +58,9 @@ export function AddPeople({ memberIds, onAdd }: AddPeopleProps) {
                     onAdd(user);
                     setFilter('');
                   }}
-                  aria-label={`Add ${user.name}`}
+                  aria-label={t('settings.members.addNamed', 'Add {name}', { name: user.name })}
                 >
-                  Add
+                  {t('settings.members.addOne', 'Add')}
                 </Button>
               </li>
             ))}

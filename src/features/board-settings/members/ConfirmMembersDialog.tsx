@@ -3,6 +3,7 @@ import { Dialog } from '@/components/Dialog';
 import type { Visibility } from '@/domain/enums';
 import styles from '../shared/Settings.module.css';
 import type { MemberDraft } from './members-draft';
+import { t } from '@/lib/i18n/translate';
 
 interface ConfirmMembersDialogProps {
   open: boolean;
@@ -24,31 +25,40 @@ export function ConfirmMembersDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onCancel())}
-      title="Save members and visibility?"
-      description={`The board will be ${visibility}.`}
+      title={t('settings.members.confirmTitle', 'Save members and visibility?')}
+      description={
+        visibility === 'public'
+          ? t('settings.members.willBePublic', 'The board will be public.')
+          : t('settings.members.willBePrivate', 'The board will be private.')
+      }
     >
       {removed.length === 0 ? (
-        <p>No one loses access.</p>
+        <p>{t('settings.members.noneLose', 'No one loses access.')}</p>
       ) : (
         <>
-          <p>These people lose access:</p>
-          <ul aria-label="People who lose access">
+          <p>{t('settings.members.lose', 'These people lose access:')}</p>
+          <ul aria-label={t('settings.members.loseList', 'People who lose access')}>
             {removed.map((member) => (
               <li key={member.id}>
                 <bdi>{member.name}</bdi>
-                {member.deactivated ? ' (deactivated)' : ''}
+                {member.deactivated ? ` ${t('settings.members.deactivated', '(deactivated)')}` : ''}
               </li>
             ))}
           </ul>
           {visibility === 'public' ? (
-            <p>As the board is public, people of your company among them can still view it.</p>
+            <p>
+              {t(
+                'settings.members.stillView',
+                'As the board is public, people of your company among them can still view it.',
+              )}
+            </p>
           ) : null}
         </>
       )}
       <div className={styles.actions}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel', 'Cancel')}</Button>
         <Button variant="primary" onClick={onConfirm}>
-          Save changes
+          {t('settings.members.saveChanges', 'Save changes')}
         </Button>
       </div>
     </Dialog>

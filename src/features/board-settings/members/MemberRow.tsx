@@ -3,6 +3,7 @@ import { Button } from '@/components/Button';
 import { PERMISSION_LEVELS, type PermissionLevel } from '@/domain/permissions';
 import styles from './Members.module.css';
 import { PERMISSION_LABELS, type MemberDraft } from './members-draft';
+import { t } from '@/lib/i18n/translate';
 
 interface MemberRowProps {
   member: MemberDraft;
@@ -25,7 +26,12 @@ export function MemberRow({
       <Avatar name={member.name} avatarUrl={member.avatarUrl} decorative />
       <span className={styles.who}>
         <bdi>{member.name}</bdi>
-        {member.deactivated ? <span className={styles.muted}> (deactivated)</span> : null}
+        {member.deactivated ? (
+          <span className={styles.muted}>
+            {' '}
+            {t('settings.members.deactivated', '(deactivated)')}
+          </span>
+        ) : null}
         <span className={styles.muted}>
           {' '}
           <bdi>{member.email}</bdi>
@@ -33,7 +39,9 @@ export function MemberRow({
       </span>
       <select
         className={styles.permission}
-        aria-label={`Permission for ${member.name}`}
+        aria-label={t('settings.members.permissionFor', 'Permission for {name}', {
+          name: member.name,
+        })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         value={member.permission}
@@ -44,12 +52,17 @@ export function MemberRow({
       >
         {PERMISSION_LEVELS.map((level) => (
           <option key={level} value={level}>
-            {PERMISSION_LABELS[level]}
+            {PERMISSION_LABELS[level]()}
           </option>
         ))}
       </select>
-      <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove ${member.name}`}>
-        Remove
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onRemove}
+        aria-label={t('settings.members.removeNamed', 'Remove {name}', { name: member.name })}
+      >
+        {t('settings.members.remove', 'Remove')}
       </Button>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

@@ -21,14 +21,13 @@ import {
   type MemberDraft,
 } from './members-draft';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t } from '@/lib/i18n/translate';
 
 interface MembersEditorProps {
   boardId: number;
   initialMembers: readonly MemberDraft[];
   initialVisibility: Visibility;
 }
-
-const NO_MANAGER = 'Keep at least one member with the Manage permission.';
 
 /** Edits members and visibility together; one PATCH saves both after a confirmation. */
 export function MembersEditor({ boardId, initialMembers, initialVisibility }: MembersEditorProps) {
@@ -46,7 +45,9 @@ export function MembersEditor({ boardId, initialMembers, initialVisibility }: Me
   const shownKeys = serverKeys.filter(
     (key) => key === 'members' || key === 'visibility' || key.startsWith('members.'),
   );
-  const listError = managerMissing ? NO_MANAGER : fieldError(update.error, 'members');
+  const listError = managerMissing
+    ? t('settings.members.noManager', 'Keep at least one member with the Manage permission.')
+    : fieldError(update.error, 'members');
 
   const setPermission = (id: number, permission: PermissionLevel) =>
     setDraft((list) => list.map((m) => (m.id === id ? { ...m, permission } : m)));
@@ -73,10 +74,10 @@ export function MembersEditor({ boardId, initialMembers, initialVisibility }: Me
         onChange={setVisibility}
         error={fieldError(update.error, 'visibility')}
       />
-      <h3 className={settings.subheading}>Members</h3>
+      <h3 className={settings.subheading}>{t('settings.members', 'Members')}</h3>
       <ul
         className={styles.list}
-        aria-label="Members"
+        aria-label={t('settings.members', 'Members')}
         aria-describedby={listError ? listErrorId : undefined}
       >
         {draft.map((member, index) => (
@@ -106,11 +107,13 @@ export function MembersEditor({ boardId, initialMembers, initialVisibility }: Me
           disabled={update.isPending || managerMissing}
           onClick={() => setConfirming(true)}
         >
-          {update.isPending ? 'Saving…' : 'Save members and visibility'}
+          {update.isPending
+            ? t('common.saving', 'Saving…')
+            : t('settings.members.save', 'Save members and visibility')}
         </Button>
         {update.isSuccess && !update.isPending ? (
           <span role="status" className={settings.hint}>
-            Saved.
+            {t('settings.saved', 'Saved.')}
           </span>
         ) : null}
       </div>

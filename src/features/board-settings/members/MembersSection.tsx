@@ -14,6 +14,7 @@ import { useLostPermission } from '../shared/use-lost-permission';
 import { draftOfMember } from './members-draft';
 import { MembersEditor } from './MembersEditor';
 import { MembersReadOnly } from './MembersReadOnly';
+import { t } from '@/lib/i18n/translate';
 
 export function MembersSection({ board }: { board: BoardWorkingSet }) {
   const client = useApiClient();
@@ -22,10 +23,17 @@ export function MembersSection({ board }: { board: BoardWorkingSet }) {
   const visibility = isKnown(VISIBILITIES, board.visibility) ? board.visibility : 'private';
 
   return (
-    <SettingsSection title="Members and visibility">
-      {lost ? <PermissionLost action="change members or visibility" /> : null}
+    <SettingsSection title={t('settings.members.title', 'Members and visibility')}>
+      {lost ? (
+        <PermissionLost
+          message={t(
+            'settings.lost.members',
+            'Your permission on this board has changed: you can no longer change members or visibility. Ask a board manager if you need it back.',
+          )}
+        />
+      ) : null}
       {members.isPending ? (
-        <div aria-busy="true" aria-label="Loading members">
+        <div aria-busy="true" aria-label={t('settings.members.loading', 'Loading members')}>
           <Skeleton height={32} />
           <Skeleton height={32} />
         </div>
@@ -33,7 +41,7 @@ export function MembersSection({ board }: { board: BoardWorkingSet }) {
         <>
           <ActionError message={actionErrorMessage(members.error, [])} />
           <Button size="sm" onClick={() => void members.refetch()}>
-            Load members again
+            {t('settings.members.reload', 'Load members again')}
           </Button>
         </>
       ) : board.permissions.manage ? (

@@ -1,13 +1,22 @@
 import { useId } from 'react';
 import type { Visibility } from '@/domain/enums';
 import styles from '../shared/Settings.module.css';
+import { t } from '@/lib/i18n/translate';
 
-const CHOICES: { value: Visibility; label: string; meaning: string }[] = [
-  { value: 'private', label: 'Private', meaning: 'Only members can open the board.' },
+const CHOICES: { value: Visibility; label: () => string; meaning: () => string }[] = [
+  {
+    value: 'private',
+    label: () => t('board.visibility.private', 'Private'),
+    meaning: () => t('settings.visibility.privateMeaning', 'Only members can open the board.'),
+  },
   {
     value: 'public',
-    label: 'Public',
-    meaning: 'Everyone in your company can view it; members keep their permission.',
+    label: () => t('board.visibility.public', 'Public'),
+    meaning: () =>
+      t(
+        'settings.visibility.publicMeaning',
+        'Everyone in your company can view it; members keep their permission.',
+      ),
   },
 ];
 
@@ -26,7 +35,7 @@ export function VisibilityChoice({ value, onChange, error }: VisibilityChoicePro
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend>Visibility</legend>
+      <legend>{t('settings.visibility', 'Visibility')}</legend>
       {CHOICES.map((choice) => (
         <label key={choice.value} className={styles.option}>
           <input
@@ -37,7 +46,7 @@ export function VisibilityChoice({ value, onChange, error }: VisibilityChoicePro
             onChange={() => onChange(choice.value)}
           />
           <span>
-            <strong>{choice.label}</strong>: {choice.meaning}
+            <strong>{choice.label()}</strong>: {choice.meaning()}
           </span>
         </label>
       ))}

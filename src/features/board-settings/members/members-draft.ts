@@ -2,6 +2,7 @@ import type { BoardMemberInput } from '@/api/endpoints/boards';
 import { isKnown } from '@/api/schemas/primitives';
 import type { Member, UserSummary } from '@/api/types';
 import { PERMISSION_LEVELS, type PermissionLevel } from '@/domain/permissions';
+import { t } from '@/lib/i18n/translate';
 
 /** A member as edited before saving. */
 export interface MemberDraft {
@@ -13,11 +14,11 @@ export interface MemberDraft {
   permission: PermissionLevel;
 }
 
-export const PERMISSION_LABELS: Record<PermissionLevel, string> = {
-  view: 'View',
-  interact: 'Interact',
-  edit: 'Edit',
-  manage: 'Manage',
+export const PERMISSION_LABELS: Record<PermissionLevel, () => string> = {
+  view: () => t('settings.permission.view', 'View'),
+  interact: () => t('settings.permission.interact', 'Interact'),
+  edit: () => t('settings.permission.edit', 'Edit'),
+  manage: () => t('settings.permission.manage', 'Manage'),
 };
 
 export function draftOfMember(member: Member): MemberDraft {

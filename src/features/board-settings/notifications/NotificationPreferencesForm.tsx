@@ -10,6 +10,7 @@ import { actionErrorMessage, isRetryable } from '../shared/action-error';
 import styles from '../shared/Settings.module.css';
 import { NOTIFICATION_MODE_TEXT } from './notification-modes';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t } from '@/lib/i18n/translate';
 
 const FIELD_KEYS = ['notification_mode', 'is_notified_through_app', 'is_notified_through_email'];
 
@@ -48,13 +49,17 @@ export function NotificationPreferencesForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="My notification preferences">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t('settings.notify.form', 'My notification preferences')}
+    >
       <fieldset
         className={styles.fieldset}
         aria-invalid={modeError ? true : undefined}
         aria-describedby={modeError ? `${name}-error` : undefined}
       >
-        <legend>Notify me about</legend>
+        <legend>{t('settings.notify.about', 'Notify me about')}</legend>
         {NOTIFICATION_MODES.map((value) => (
           <label key={value} className={styles.option}>
             <input
@@ -65,8 +70,8 @@ export function NotificationPreferencesForm({
               onChange={() => setMode(value)}
             />
             <span>
-              <strong>{NOTIFICATION_MODE_TEXT[value].label}</strong>:{' '}
-              {NOTIFICATION_MODE_TEXT[value].meaning}
+              <strong>{NOTIFICATION_MODE_TEXT[value]().label}</strong>:{' '}
+              {NOTIFICATION_MODE_TEXT[value]().meaning}
             </span>
           </label>
         ))}
@@ -77,14 +82,14 @@ export function NotificationPreferencesForm({
         ) : null}
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend>Deliver them</legend>
+        <legend>{t('settings.notify.deliver', 'Deliver them')}</legend>
         <label className={styles.option}>
           <input type="checkbox" checked={inApp} onChange={(e) => setInApp(e.target.checked)} />
-          In the app (your inbox)
+          {t('settings.notify.inApp', 'In the app (your inbox)')}
         </label>
         <label className={styles.option}>
           <input type="checkbox" checked={byEmail} onChange={(e) => setByEmail(e.target.checked)} />
-          By e-mail
+          {t('settings.notify.email', 'By e-mail')}
         </label>
       </fieldset>
       <ActionError
@@ -93,11 +98,13 @@ export function NotificationPreferencesForm({
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save notification preferences'}
+          {update.isPending
+            ? t('common.saving', 'Saving…')
+            : t('settings.notify.save', 'Save notification preferences')}
         </Button>
         {update.isSuccess ? (
           <span role="status" className={styles.hint}>
-            Saved.
+            {t('settings.saved', 'Saved.')}
           </span>
         ) : null}
       </div>

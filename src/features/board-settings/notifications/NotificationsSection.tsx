@@ -6,19 +6,22 @@ import { Skeleton } from '@/components/Skeleton';
 import styles from '../shared/Settings.module.css';
 import { SettingsSection } from '../shared/SettingsSection';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
+import { t } from '@/lib/i18n/translate';
 
 /** Only members have preferences; a visitor of a public board is told why there are none. */
 export function NotificationsSection({ board }: { board: BoardWorkingSet }) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   return (
-    <SettingsSection title="Notifications">
+    <SettingsSection title={t('settings.notify.title', 'Notifications')}>
       {me.isPending ? (
         <Skeleton height={64} />
       ) : me.isSuccess && board.members[me.data.id] === undefined ? (
         <p className={styles.notice}>
-          You are viewing this public board without being a member, so it sends you no
-          notifications. Ask a board manager to add you to choose them.
+          {t(
+            'settings.notify.visitor',
+            'You are viewing this public board without being a member, so it sends you no notifications. Ask a board manager to add you to choose them.',
+          )}
         </p>
       ) : (
         <NotificationPreferencesForm boardId={board.id} initial={board.preferences.notification} />

@@ -1,5 +1,6 @@
 import { Button } from '@/components/Button';
 import styles from './Settings.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ActionErrorProps {
   message: string | null;
@@ -16,7 +17,7 @@ export function ActionError({ message, onRetry }: ActionErrorProps) {
       </p>
       {onRetry ? (
         <Button size="sm" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain', 'Try again')}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/http/errors';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * What to say next to an action that failed. Validation errors for known fields are shown at
@@ -9,17 +10,26 @@ export function actionErrorMessage(
   fieldsShownAtInputs: readonly string[],
 ): string | null {
   if (error == null) return null;
-  if (!isApiError(error)) return error instanceof Error ? error.message : 'Something went wrong.';
+  if (!isApiError(error))
+    return error instanceof Error
+      ? error.message
+      : t('settings.error.unknown', 'Something went wrong.');
   switch (error.kind) {
     case 'forbidden':
-      return 'You do not have permission to do this on this board (it may have just changed). Ask a board manager.';
+      return t(
+        'settings.error.forbidden',
+        'You do not have permission to do this on this board (it may have just changed). Ask a board manager.',
+      );
     case 'validation': {
       const keys = Object.keys(error.fieldErrors);
       const shown = keys.length > 0 && keys.every((key) => fieldsShownAtInputs.includes(key));
       return shown ? null : error.message;
     }
     case 'network':
-      return 'Could not reach the server. Your changes are kept; try again.';
+      return t(
+        'settings.error.network',
+        'Could not reach the server. Your changes are kept; try again.',
+      );
     default:
       return error.message;
   }

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { tagInputOf, tagValuesOf } from './tag-values';
 import { TagForm } from './TagForm';
 import { TagItem } from './TagItem';
+import { t } from '@/lib/i18n/translate';
 
 /** A common tag; managers may edit it in place. */
 export function CommonTagItem({ tag, canEdit }: { tag: Tag; canEdit: boolean }) {
@@ -14,9 +15,9 @@ export function CommonTagItem({ tag, canEdit }: { tag: Tag; canEdit: boolean }) 
     return (
       <li>
         <TagForm
-          label={`Edit common tag ${tag.name}`}
+          label={t('settings.tags.editCommon', 'Edit common tag {name}', { name: tag.name })}
           initial={tagValuesOf(tag)}
-          submitLabel="Save tag"
+          submitLabel={t('settings.tags.save', 'Save tag')}
           pending={update.isPending}
           error={update.error}
           onCancel={() => {
@@ -41,9 +42,9 @@ export function CommonTagItem({ tag, canEdit }: { tag: Tag; canEdit: boolean }) 
           size="sm"
           variant="ghost"
           onClick={() => setEditing(true)}
-          aria-label={`Edit ${tag.name}`}
+          aria-label={t('settings.tags.editNamed', 'Edit {name}', { name: tag.name })}
         >
-          Edit
+          {t('comments.edit', 'Edit')}
         </Button>
       ) : null}
     </li>

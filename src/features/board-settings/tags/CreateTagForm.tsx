@@ -4,6 +4,7 @@ import styles from '../shared/Settings.module.css';
 import { NEW_TAG, tagInputOf } from './tag-values';
 import { TagForm } from './TagForm';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t } from '@/lib/i18n/translate';
 
 /** Creates a board tag; the form starts over after a success. */
 export function CreateTagForm({ boardId }: { boardId: number }) {
@@ -12,12 +13,12 @@ export function CreateTagForm({ boardId }: { boardId: number }) {
   const [created, setCreated] = useState<string | null>(null);
   return (
     <div>
-      <h3 className={styles.subheading}>New board tag</h3>
+      <h3 className={styles.subheading}>{t('settings.tags.new', 'New board tag')}</h3>
       <TagForm
         key={round}
-        label="New board tag"
+        label={t('settings.tags.new', 'New board tag')}
         initial={NEW_TAG}
-        submitLabel="Create tag"
+        submitLabel={t('settings.tags.create', 'Create tag')}
         pending={create.isPending}
         error={create.error}
         onSubmit={(values) =>
@@ -35,9 +36,7 @@ export function CreateTagForm({ boardId }: { boardId: number }) {
       />
       <p role="status" className={styles.hint}>
         {created ? (
-          <>
-            Tag <bdi>{created}</bdi> created.
-          </>
+          <>{t('settings.tags.created', 'Tag {name} created.', { name: created })}</>
         ) : null}
       </p>
     </div>

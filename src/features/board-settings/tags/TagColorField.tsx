@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { COLOR_NAMES, COLUMN_COLORS } from '@/domain/palettes';
+import { colorName } from '@/domain/color-names';
+import { COLUMN_COLORS } from '@/domain/palettes';
 import settings from '../shared/Settings.module.css';
 import styles from './Tags.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface TagColorFieldProps {
   value: string;
@@ -19,10 +21,10 @@ export function TagColorField({ value, onChange, error }: TagColorFieldProps) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend>Color</legend>
+      <legend>{t('column.form.color', 'Color')}</legend>
       <div className={styles.colors}>
         <label htmlFor={id} className={styles.customColor}>
-          Custom color
+          {t('settings.tags.customColor', 'Custom color')}
           <input
             id={id}
             type="color"
@@ -31,7 +33,7 @@ export function TagColorField({ value, onChange, error }: TagColorFieldProps) {
           />
         </label>
         {COLUMN_COLORS.map((color) => {
-          const label = COLOR_NAMES[color] ?? color;
+          const label = colorName(color);
           return (
             <label key={color} className={styles.swatch} title={label}>
               <input

@@ -9,6 +9,7 @@ import { FormField } from '../shared/FormField';
 import styles from '../shared/Settings.module.css';
 import { TagColorField } from './TagColorField';
 import { TAG_FIELD_KEYS, validateTag, type TagValues } from './tag-values';
+import { t } from '@/lib/i18n/translate';
 
 interface TagFormProps {
   label: string;
@@ -44,10 +45,14 @@ export function TagForm(props: TagFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={props.label}>
       <TextField
-        label="Tag name"
+        label={t('settings.tags.name', 'Tag name')}
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
-        hint={`${values.name.trim().length}/${LIMITS.tagName.max} characters, at least ${LIMITS.tagName.min}`}
+        hint={t('settings.tags.nameHint', '{length}/{max} characters, at least {min}', {
+          length: values.name.trim().length,
+          max: LIMITS.tagName.max,
+          min: LIMITS.tagName.min,
+        })}
         error={shown('name') ?? fieldError(error, 'name')}
         required
       />
@@ -57,8 +62,11 @@ export function TagForm(props: TagFormProps) {
         error={shown('color') ?? fieldError(error, 'color')}
       />
       <FormField
-        label="Tag description (optional)"
-        hint={`${values.description.trim().length}/${LIMITS.tagDescription.max} characters`}
+        label={t('settings.tags.description', 'Tag description (optional)')}
+        hint={t('common.length', '{length}/{max} characters', {
+          length: values.description.trim().length,
+          max: LIMITS.tagDescription.max,
+        })}
         error={shown('description') ?? fieldError(error, 'description')}
       >
         {(control) => (
@@ -76,9 +84,11 @@ export function TagForm(props: TagFormProps) {
         onRetry={isRetryable(error) ? send : undefined}
       />
       <div className={styles.actions}>
-        {props.onCancel ? <Button onClick={props.onCancel}>Cancel</Button> : null}
+        {props.onCancel ? (
+          <Button onClick={props.onCancel}>{t('common.cancel', 'Cancel')}</Button>
+        ) : null}
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Saving…' : props.submitLabel}
+          {pending ? t('common.saving', 'Saving…') : props.submitLabel}
         </Button>
       </div>
     </form>

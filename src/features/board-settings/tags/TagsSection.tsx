@@ -7,6 +7,7 @@ import { CommonTagItem } from './CommonTagItem';
 import { CreateTagForm } from './CreateTagForm';
 import { TagItem } from './TagItem';
 import styles from './Tags.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -17,15 +18,22 @@ export function TagsSection({ board }: { board: BoardWorkingSet }) {
   const boardTags = tags.filter((tag) => tag.board_id != null).sort(byName);
   const commonTags = tags.filter((tag) => tag.board_id == null).sort(byName);
   return (
-    <SettingsSection title="Tags">
-      {lost ? <PermissionLost action="create tags" /> : null}
+    <SettingsSection title={t('settings.tags', 'Tags')}>
+      {lost ? (
+        <PermissionLost
+          message={t(
+            'settings.lost.tags',
+            'Your permission on this board has changed: you can no longer create tags. Ask a board manager if you need it back.',
+          )}
+        />
+      ) : null}
       <div className={styles.columns}>
         <div>
-          <h3 className={settings.subheading}>Board tags</h3>
+          <h3 className={settings.subheading}>{t('filters.boardTags', 'Board tags')}</h3>
           {boardTags.length === 0 ? (
-            <p className={settings.notice}>No board tags yet.</p>
+            <p className={settings.notice}>{t('settings.tags.noneBoard', 'No board tags yet.')}</p>
           ) : (
-            <ul className={styles.list} aria-label="Board tags">
+            <ul className={styles.list} aria-label={t('filters.boardTags', 'Board tags')}>
               {boardTags.map((tag) => (
                 <li key={tag.id}>
                   <TagItem tag={tag} />
@@ -35,12 +43,14 @@ export function TagsSection({ board }: { board: BoardWorkingSet }) {
           )}
         </div>
         <div>
-          <h3 className={settings.subheading}>Common tags</h3>
-          <p className={settings.hint}>Shared by every board of your company.</p>
+          <h3 className={settings.subheading}>{t('filters.commonTags', 'Common tags')}</h3>
+          <p className={settings.hint}>
+            {t('settings.tags.commonHint', 'Shared by every board of your company.')}
+          </p>
           {commonTags.length === 0 ? (
-            <p className={settings.notice}>No common tags.</p>
+            <p className={settings.notice}>{t('settings.tags.noneCommon', 'No common tags.')}</p>
           ) : (
-            <ul className={styles.list} aria-label="Common tags">
+            <ul className={styles.list} aria-label={t('filters.commonTags', 'Common tags')}>
               {commonTags.map((tag) => (
                 <CommonTagItem key={tag.id} tag={tag} canEdit={board.permissions.manage} />
               ))}
@@ -51,7 +61,9 @@ export function TagsSection({ board }: { board: BoardWorkingSet }) {
       {board.permissions.edit ? (
         <CreateTagForm boardId={board.id} />
       ) : (
-        <p className={settings.notice}>Only board editors and managers can create tags.</p>
+        <p className={settings.notice}>
+          {t('settings.tags.readOnly', 'Only board editors and managers can create tags.')}
+        </p>
       )}
     </SettingsSection>
   );

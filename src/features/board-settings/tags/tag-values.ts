@@ -1,6 +1,7 @@
 import type { TagInput } from '@/api/endpoints/tags';
 import type { Tag } from '@/api/types';
 import { HEX_COLOR, LIMITS } from '@/domain/limits';
+import { t } from '@/lib/i18n/translate';
 
 export interface TagValues {
   name: string;
@@ -28,12 +29,20 @@ export function validateTag(values: TagValues): TagErrors {
   const { min, max } = LIMITS.tagName;
   const name = values.name.trim();
   if (name.length < min || name.length > max)
-    errors.name = `The name must be ${min} to ${max} characters.`;
+    errors.name = t('settings.tags.nameLength', 'The name must be {min} to {max} characters.', {
+      min,
+      max,
+    });
   const description = values.description.trim();
   const limits = LIMITS.tagDescription;
   if (description !== '' && (description.length < limits.min || description.length > limits.max))
-    errors.description = `The description must be ${limits.min} to ${limits.max} characters, or empty.`;
-  if (!HEX_COLOR.test(values.color)) errors.color = 'Choose a color as #rrggbb.';
+    errors.description = t(
+      'settings.tags.descriptionLength',
+      'The description must be {min} to {max} characters, or empty.',
+      { min: limits.min, max: limits.max },
+    );
+  if (!HEX_COLOR.test(values.color))
+    errors.color = t('settings.tags.colorInvalid', 'Choose a color as #rrggbb.');
   return errors;
 }
 

@@ -12,7 +12,10 @@ async function openDelete(user: UserEvent, number: number, title: string) {
     await screen.findByRole('button', { name: `Actions for card #${number} ${title}` }),
   );
   await user.click(await screen.findByRole('menuitem', { name: 'Delete card…' }));
-  return screen.findByRole('dialog', { name: `Delete card #${number}?` });
+  const dialog = await screen.findByRole('dialog', { name: `Delete card #${number}?` });
+  // The form is its own chunk: it shows once loaded.
+  await within(dialog).findByRole('button', { name: 'Delete card' });
+  return dialog;
 }
 
 describe('Delete a card', () => {

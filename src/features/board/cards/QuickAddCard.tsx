@@ -3,6 +3,7 @@ import { LIMITS } from '@/domain/limits';
 import { PendingCards } from './PendingCards';
 import { useQuickAdd } from './use-quick-add';
 import styles from './Cards.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const TITLE_MAX = LIMITS.cardTitle.max;
 /** The counter shows once a title gets this close to the limit. */
@@ -49,8 +50,15 @@ export function QuickAddCard({ boardId, columnId, columnName, onAdded }: QuickAd
   // brings back the refused title.
   const errorMessage = error ? (
     <p id={errorId} className={styles.error} role="alert">
-      Could not add “<bdi>{error.title}</bdi>”: {error.reason}{' '}
-      {open ? 'Press Enter to try again.' : 'Add a card to try again.'}
+      {open
+        ? t('quickAdd.failedOpen', 'Could not add “{title}”: {reason} Press Enter to try again.', {
+            title: error.title,
+            reason: error.reason,
+          })
+        : t('quickAdd.failed', 'Could not add “{title}”: {reason} Add a card to try again.', {
+            title: error.title,
+            reason: error.reason,
+          })}
     </p>
   ) : null;
 
@@ -68,9 +76,10 @@ export function QuickAddCard({ boardId, columnId, columnName, onAdded }: QuickAd
           data-quick-add
           className={styles.addCardButton}
           onClick={() => setOpen(true)}
-          aria-label={`Add a card to ${columnName}`}
+          aria-label={t('quickAdd.open', 'Add a card to {column}', { column: columnName })}
         >
-          <span aria-hidden="true">+ </span>Add a card
+          <span aria-hidden="true">+ </span>
+          {t('quickAdd.button', 'Add a card')}
         </button>
       </div>
     );
@@ -95,8 +104,8 @@ export function QuickAddCard({ boardId, columnId, columnName, onAdded }: QuickAd
         }}
         maxLength={TITLE_MAX}
         rows={2}
-        placeholder="Card title, Enter to add"
-        aria-label={`Title of a new card in ${columnName}`}
+        placeholder={t('quickAdd.placeholder', 'Card title, Enter to add')}
+        aria-label={t('quickAdd.input', 'Title of a new card in {column}', { column: columnName })}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         autoFocus

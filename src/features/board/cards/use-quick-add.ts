@@ -3,6 +3,7 @@ import { isApiError } from '@/api/http/errors';
 import { useCreateCard } from '@/api/mutations/cards';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { NEW_CARD_STATUS } from '@/domain/enums';
+import { t } from '@/lib/i18n/translate';
 
 export interface QuickAddFailure {
   title: string;
@@ -46,7 +47,9 @@ export function useQuickAdd(boardId: number, columnId: number, onAdded?: () => v
       setTitle((current) => (current === '' ? text : current));
       const reason =
         (isApiError(failure) ? failure.fieldErrors['title']?.[0] : undefined) ??
-        (failure instanceof Error ? failure.message : 'The server did not answer.');
+        (failure instanceof Error
+          ? failure.message
+          : t('error.noAnswer.sentence', 'The server did not answer.'));
       setError({ title: text, reason });
     } finally {
       setPending((list) => list.filter((entry) => entry.key !== item.key));

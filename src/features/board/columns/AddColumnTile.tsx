@@ -5,6 +5,7 @@ import { LazyColumnForm } from './LazyColumnForm';
 import { EMPTY_COLUMN_FORM, columnInputOf } from './column-form-values';
 import styles from './Columns.module.css';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { t } from '@/lib/i18n/translate';
 
 interface AddColumnTileProps {
   boardId: number;
@@ -28,13 +29,14 @@ export function AddColumnTile({ boardId, style }: AddColumnTileProps) {
   return (
     <div className={styles.addTile} style={style}>
       <button type="button" className={styles.addButton} onClick={openDialog}>
-        <span aria-hidden="true">+ </span>Add column
+        <span aria-hidden="true">+ </span>
+        {t('column.add', 'Add column')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Add a column">
+      <Dialog open={open} onOpenChange={setOpen} title={t('column.add.title', 'Add a column')}>
         {open ? (
           <LazyColumnForm
             initial={EMPTY_COLUMN_FORM}
-            submitLabel="Add column"
+            submitLabel={t('column.add', 'Add column')}
             pending={createColumn.isPending}
             error={createColumn.error}
             onCancel={() => setOpen(false)}

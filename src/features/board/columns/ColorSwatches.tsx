@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { COLOR_NAMES, COLUMN_COLORS, type ColumnColor } from '@/domain/palettes';
+import { colorName } from '@/domain/color-names';
+import { COLUMN_COLORS, type ColumnColor } from '@/domain/palettes';
 import styles from './ColumnForm.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ColorSwatchesProps {
   value: ColumnColor | null;
@@ -14,19 +16,19 @@ export function ColorSwatches({ value, onChange, error }: ColorSwatchesProps) {
   const errorId = `${name}-error`;
   return (
     <fieldset className={styles.swatches} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.label}>Color</legend>
-      <label className={styles.swatch} title="No color">
+      <legend className={styles.label}>{t('column.form.color', 'Color')}</legend>
+      <label className={styles.swatch} title={t('column.form.noColor', 'No color')}>
         <input
           type="radio"
           name={name}
           checked={value === null}
           onChange={() => onChange(null)}
-          aria-label="No color"
+          aria-label={t('column.form.noColor', 'No color')}
         />
         <span className={styles.swatchDot} data-none="" aria-hidden="true" />
       </label>
       {COLUMN_COLORS.map((color) => {
-        const label = COLOR_NAMES[color] ?? color;
+        const label = colorName(color);
         return (
           <label key={color} className={styles.swatch} title={label}>
             <input

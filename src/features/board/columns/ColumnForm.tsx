@@ -9,6 +9,7 @@ import { ColorSwatches } from './ColorSwatches';
 import type { ColumnFormValues } from './column-form-values';
 import styles from './ColumnForm.module.css';
 import { parseWipLimit } from '@/domain/wip';
+import { t } from '@/lib/i18n/translate';
 
 export interface ColumnFormProps {
   initial: ColumnFormValues;
@@ -27,9 +28,28 @@ interface SortOption {
   label: string;
 }
 
-const MANUAL_ORDER: SortOption = { value: '', label: 'Manual order (drag to arrange)' };
+const manualOrder = (): SortOption => ({
+  value: '',
+  label: t('column.sort.manual', 'Manual order (drag to arrange)'),
+});
+
+/** The sort choices in words ("Due date, earliest first"), by field and direction. */
+const SORT_LABELS: Partial<Record<string, () => string>> = {
+  due_date: () => t('column.sort.dueAsc', 'Due date, earliest first'),
+  '-due_date': () => t('column.sort.dueDesc', 'Due date, latest first'),
+  number: () => t('column.sort.numberAsc', 'Number, lowest first'),
+  '-number': () => t('column.sort.numberDesc', 'Number, highest first'),
+  title: () => t('column.sort.titleAsc', 'Title, A to Z'),
+  '-title': () => t('column.sort.titleDesc', 'Title, Z to A'),
+  created_at: () => t('column.sort.createdAsc', 'Date created, oldest first'),
+  '-created_at': () => t('column.sort.createdDesc', 'Date created, newest first'),
+  updated_at: () => t('column.sort.updatedAsc', 'Date updated, oldest first'),
+  '-updated_at': () => t('column.sort.updatedDesc', 'Date updated, newest first'),
+};
 
 function optionOf(value: string, sort: SortOrder): SortOption {
+  const known = SORT_LABELS[sortOrderValue(sort)];
+  if (known) return { value, label: known() };
   const { field, direction } = describeSort(sort);
   return { value, label: `${field.charAt(0).toUpperCase()}${field.slice(1)}, ${direction}` };
 }
@@ -37,7 +57,7 @@ function optionOf(value: string, sort: SortOrder): SortOption {
 /** The form's sort choices, keeping the column's own value when it is not one of them. */
 function sortOptions(current: string): SortOption[] {
   const options = [
-    MANUAL_ORDER,
+    manualOrder(),
     ...SORT_CHOICES.map((sort) => optionOf(sortOrderValue(sort), sort)),
   ];
   const parsed = parseSortOrder(current);
@@ -88,18 +108,25 @@ export function ColumnForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
-        label="Name"
+        label={t('column.form.name', 'Name')}
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
         maxLength={LIMITS.columnName.max}
-        hint={`${values.name.length}/${LIMITS.columnName.max} characters`}
-        error={nameMissing ? 'Enter a name for the column.' : fieldError(error, 'name')}
+        hint={t('common.length', '{length}/{max} characters', {
+          length: values.name.length,
+          max: LIMITS.columnName.max,
+        })}
+        error={
+          nameMissing
+            ? t('column.form.nameMissing', 'Enter a name for the column.')
+            : fieldError(error, 'name')
+        }
         required
         autoFocus
       />
       <div className={styles.field}>
         <label htmlFor={descriptionId} className={styles.label}>
-          Description
+          {t('column.form.description', 'Description')}
         </label>
         <textarea
           id={descriptionId}
@@ -118,11 +145,11 @@ export function ColumnForm({
         ) : null}
       </div>
       <TextField
-        label="Icon"
+        label={t('column.form.icon', 'Icon')}
         value={values.icon}
         onChange={(event) => set('icon', event.target.value)}
         maxLength={LIMITS.columnIcon.max}
-        hint="An emoji or short text"
+        hint={t('column.form.iconHint', 'An emoji or short text')}
         error={fieldError(error, 'icon')}
       />
       <ColorSwatches
@@ -133,7 +160,7 @@ export function ColumnForm({
       {withSortOrder ? (
         <div className={styles.field}>
           <label htmlFor={sortId} className={styles.label}>
-            Sort cards
+            {t('column.form.sort', 'Sort cards')}
           </label>
           <select
             id={sortId}
@@ -150,7 +177,10 @@ export function ColumnForm({
             ))}
           </select>
           <p id={`${sortId}-hint`} className={styles.hint}>
-            A sorted column places its cards by the sort: they cannot be put in order by hand.
+            {t(
+              'column.form.sortHint',
+              'A sorted column places its cards by the sort: they cannot be put in order by hand.',
+            )}
           </p>
           {sortError ? (
             <p className={styles.error} role="alert">
@@ -161,14 +191,21 @@ export function ColumnForm({
       ) : null}
       {withSortOrder ? (
         <TextField
-          label="WIP limit"
+          label={t('column.form.wip', 'WIP limit')}
           value={values.wipLimit}
           onChange={(event) => set('wipLimit', event.target.value)}
           inputMode="numeric"
-          hint="The most cards this column should hold; the count turns red past it, nothing is blocked. Empty for none."
+          hint={t(
+            'column.form.wipHint',
+            'The most cards this column should hold; the count turns red past it, nothing is blocked. Empty for none.',
+          )}
           error={
             wipInvalid
-              ? `Enter a whole number from 1 to ${LIMITS.columnWipLimit.max}, or leave it empty.`
+              ? t(
+                  'column.form.wipInvalid',
+                  'Enter a whole number from 1 to {max}, or leave it empty.',
+                  { max: LIMITS.columnWipLimit.max },
+                )
               : fieldError(error, 'wip_limit')
           }
         />
@@ -179,9 +216,9 @@ export function ColumnForm({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel', 'Cancel')}</Button>
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t('common.saving', 'Saving…') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useColumnSelectionActions, useIsColumnSelected } from './column-selection-store';
 import styles from './Columns.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /** The tick box in a column header while selecting columns for deletion. */
 export function ColumnSelectCheckbox({ columnId, name }: { columnId: number; name: string }) {
@@ -12,7 +13,7 @@ export function ColumnSelectCheckbox({ columnId, name }: { columnId: number; nam
       checked={selected}
       onChange={() => toggle(columnId)}
       onPointerDown={(event) => event.stopPropagation()}
-      aria-label={`Select column ${name}`}
+      aria-label={t('column.select.one', 'Select column {name}', { name })}
     />
   );
 }

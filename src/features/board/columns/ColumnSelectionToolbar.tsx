@@ -5,6 +5,7 @@ import {
   useSelectingColumns,
 } from './column-selection-store';
 import styles from './Columns.module.css';
+import { t, tn } from '@/lib/i18n/translate';
 
 /** The kanban toolbar of a board manager: enter "Select columns", then delete the ticked ones. */
 export function ColumnSelectionToolbar() {
@@ -14,22 +15,28 @@ export function ColumnSelectionToolbar() {
   const count = selectedIds.length;
 
   return (
-    <div className={styles.toolbar} role="group" aria-label="Columns">
+    <div className={styles.toolbar} role="group" aria-label={t('column.select.toolbar', 'Columns')}>
       {selecting ? (
         <>
           <span className={styles.selectionCount} aria-live="polite">
-            {count === 1 ? '1 column selected' : `${count} columns selected`}
+            {tn('column.select.count', count, {
+              one: '{count} column selected',
+              other: '{count} columns selected',
+            })}
           </span>
           <Button variant="danger" size="sm" disabled={count === 0} onClick={confirm}>
-            {count === 1 ? 'Delete 1 column' : `Delete ${count} columns`}
+            {tn('column.delete.confirm', count, {
+              one: 'Delete {count} column',
+              other: 'Delete {count} columns',
+            })}
           </Button>
           <Button size="sm" onClick={reset}>
-            Cancel selection
+            {t('column.select.cancel', 'Cancel selection')}
           </Button>
         </>
       ) : (
         <Button size="sm" onClick={startSelecting}>
-          Select columns
+          {t('column.select.start', 'Select columns')}
         </Button>
       )}
     </div>

@@ -17,6 +17,7 @@ import {
   wipLimitChangeOf,
 } from './column-form-values';
 import { usePatchColumn } from './use-patch-column';
+import { t } from '@/lib/i18n/translate';
 
 /** Shown only when a teammate's edit meets the user's: loaded then. */
 const ConflictChoice = lazy(() =>
@@ -54,13 +55,17 @@ export function EditColumnDialog({ boardId, board }: EditColumnDialogProps) {
     <Dialog
       open={column !== undefined}
       onOpenChange={onOpenChange}
-      title={column ? `Edit column ${column.name}` : 'Edit column'}
+      title={
+        column
+          ? t('column.edit.title', 'Edit column {name}', { name: column.name })
+          : t('column.edit.titleNoColumn', 'Edit column')
+      }
     >
       {column ? (
         <LazyColumnForm
           key={column.id}
           initial={formValuesOf(column)}
-          submitLabel="Save"
+          submitLabel={t('common.save', 'Save')}
           pending={patchColumn.isPending}
           error={conflict ? null : patchColumn.error}
           onCancel={() => onOpenChange(false)}

@@ -6,6 +6,7 @@ import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { patchColumn } from './patch-column';
 import { patchColumnWrite } from './use-patch-column';
+import { t } from '@/lib/i18n/translate';
 
 /** Archiving (or unarchiving) a column as an undo step: the other way round, and again. */
 function archiveStep(boardId: number, columnId: number, archived: boolean): UndoStep {
@@ -31,8 +32,12 @@ export function archiveAction(
   sent: object,
 ): ActionInput {
   return {
-    done: archived ? `Archived ${column.name}` : `Unarchived ${column.name}`,
-    undone: archived ? `${column.name} unarchived` : `${column.name} archived again`,
+    done: archived
+      ? t('undo.column.archived', 'Archived {name}', { name: column.name })
+      : t('undo.column.unarchived', 'Unarchived {name}', { name: column.name }),
+    undone: archived
+      ? t('undo.column.archivedUndone', '{name} unarchived', { name: column.name })
+      : t('undo.column.unarchivedUndone', '{name} archived again', { name: column.name }),
     steps: [{ step: archiveStep(boardId, column.id, archived), sent }],
   };
 }

@@ -14,6 +14,7 @@ import type { BoardWorkingSet, Column } from '@/api/types';
 import { columnSchema } from '@/api/schemas/column';
 import { parseOrNull } from '@/api/schemas/shape';
 import { patchColumn } from './patch-column';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * PATCHes a column and shows the change at once (a rename, an archive). A failure puts the
@@ -62,9 +63,12 @@ function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId
         return;
       }
       if (isApiError(error) && error.kind === 'validation') return;
-      const name = context?.previous?.columns[columnId]?.name ?? 'the column';
-      const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`Could not save ${name}: ${reason}`);
+      const name =
+        context?.previous?.columns[columnId]?.name ?? t('column.theColumn', 'the column');
+      const reason = isApiError(error)
+        ? error.message
+        : t('error.noAnswer', 'the server did not answer');
+      toast.error(t('column.saveFailed', 'Could not save {name}: {reason}', { name, reason }));
     },
   });
 }

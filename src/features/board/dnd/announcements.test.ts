@@ -1,6 +1,8 @@
 import type { Active } from '@dnd-kit/core';
-import { describe, expect, it } from 'vitest';
-import { dragAnnouncements, type DragNames } from './announcements';
+import { afterEach, describe, expect, it } from 'vitest';
+import de from '@/lib/i18n/catalogues/de';
+import { setActiveCatalogue } from '@/lib/i18n/translate';
+import { dragAnnouncements, screenReaderInstructions, type DragNames } from './announcements';
 import { cardAreaDragId, cardDragId } from './drag-ids';
 
 const names = (limit: number | null, count: number): DragNames => ({
@@ -30,5 +32,17 @@ describe('drag announcements', () => {
     expect(drop(dragAnnouncements(names(null, 9)))).toBe(
       'Dropped. Card #7 Write the FAQ in column Review, position 9 of 9.',
     );
+  });
+
+  describe('in German', () => {
+    afterEach(() => setActiveCatalogue('en', null));
+
+    it('speak the drop and the instructions in German', () => {
+      setActiveCatalogue('de', de);
+      expect(drop(dragAnnouncements(names(3, 4)))).toBe(
+        'Abgelegt. Karte #7 Write the FAQ in Spalte Review, Position 4 von 4, über ihrem Limit von 3.',
+      );
+      expect(screenReaderInstructions.draggable).toMatch(/^Zum Verschieben drücken Sie/);
+    });
   });
 });

@@ -5,6 +5,7 @@ import type {
   UniqueIdentifier,
 } from '@dnd-kit/core';
 import { wipState } from '@/domain/wip';
+import { t } from '@/lib/i18n/translate';
 import { parseDragId } from './drag-ids';
 
 export interface Spot {
@@ -27,12 +28,18 @@ export interface DragNames {
   columnSpot: (columnId: number, overId: UniqueIdentifier | null) => Omit<Spot, 'columnId'> | null;
 }
 
+/** Read when a drag handle takes focus; a getter, so it is in the language of the moment. */
 export const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To move, press Space or Enter. Use the arrow keys to move, Space or Enter to drop, ' +
-    'Escape to cancel. In a column sorted automatically, a card goes where the sort puts it. ' +
-    'The actions menu also has "Move to…".',
+  get draggable() {
+    return t(
+      'dnd.instructions',
+      'To move, press Space or Enter. Use the arrow keys to move, Space or Enter to drop, Escape to cancel. In a column sorted automatically, a card goes where the sort puts it. The actions menu also has "Move to…".',
+    );
+  },
 };
+
+/** "sorted by due date, earliest first" inside a sentence. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Spoken messages that name the card or column and where it would land. With `announceMoves`
@@ -46,31 +53,67 @@ export function dragAnnouncements(
   const describe = (active: Active, overId: UniqueIdentifier | null): string => {
     const id = active.id;
     const target = parseDragId(id);
-    if (!target) return 'Item';
+    if (!target) return t('dnd.item', 'Item');
     if (target.kind === 'column') {
       const spot = names.columnSpot(target.id, overId);
-      const where = spot ? `, position ${spot.position} of ${spot.count}` : '';
-      return `Column ${names.columnName(target.id)}${where}`;
+      const name = names.columnName(target.id);
+      return spot
+        ? t('dnd.columnAt', 'Column {name}, position {position} of {count}', {
+            name,
+            position: spot.position,
+            count: spot.count,
+          })
+        : t('dnd.column', 'Column {name}', { name });
     }
+    const name = names.cardName(target.id);
     const spot = names.cardSpot(target.id, overId, active);
-    if (!spot) return `Card ${names.cardName(target.id)}`;
-    // A sorted column says so: the card goes where the sort puts it, never where it is dropped.
-    const sorted = spot.sortedBy ? ` (${spot.sortedBy.toLowerCase()})` : '';
-    const where = ` in column ${names.columnName(spot.columnId)}${sorted}, position ${spot.position} of ${spot.count}`;
+    if (!spot) return t('dnd.card', 'Card {name}', { name });
     const limit = names.columnLimit?.(spot.columnId) ?? null;
-    const over = wipState(spot.count, limit) === 'over' ? `, over its limit of ${limit}` : '';
-    return `Card ${names.cardName(target.id)}${where}${over}`;
+    const params = {
+      name,
+      column: names.columnName(spot.columnId),
+      position: spot.position,
+      count: spot.count,
+      // A sorted column says so: the card goes where the sort puts it, never where it is dropped.
+      sort: spot.sortedBy ? lowerFirst(spot.sortedBy) : '',
+      limit: limit ?? 0,
+    };
+    const over = wipState(spot.count, limit) === 'over';
+    if (spot.sortedBy) {
+      return over
+        ? t(
+            'dnd.cardAtSortedOver',
+            'Card {name} in column {column} ({sort}), position {position} of {count}, over its limit of {limit}',
+            params,
+          )
+        : t(
+            'dnd.cardAtSorted',
+            'Card {name} in column {column} ({sort}), position {position} of {count}',
+            params,
+          );
+    }
+    return over
+      ? t(
+          'dnd.cardAtOver',
+          'Card {name} in column {column}, position {position} of {count}, over its limit of {limit}',
+          params,
+        )
+      : t('dnd.cardAt', 'Card {name} in column {column}, position {position} of {count}', params);
   };
   const onDragOver: Announcements['onDragOver'] = ({ active, over }) =>
-    over ? `${describe(active, over.id)}.` : `${describe(active, null)} is not over a drop area.`;
+    over
+      ? `${describe(active, over.id)}.`
+      : t('dnd.notOver', '{what} is not over a drop area.', { what: describe(active, null) });
   return {
-    onDragStart: ({ active }) => `Picked up ${describe(active, active.id)}.`,
+    onDragStart: ({ active }) =>
+      t('dnd.start', 'Picked up {what}.', { what: describe(active, active.id) }),
     ...(announceMoves ? { onDragMove: onDragOver } : {}),
     onDragOver,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Dropped. ${describe(active, over.id)}.`
-        : `Dropped where it was. ${describe(active, null)}.`,
-    onDragCancel: ({ active }) => `Moving cancelled. ${describe(active, null)}.`,
+        ? t('dnd.end', 'Dropped. {what}.', { what: describe(active, over.id) })
+        : t('dnd.endInPlace', 'Dropped where it was. {what}.', { what: describe(active, null) }),
+    onDragCancel: ({ active }) =>
+      t('dnd.cancel', 'Moving cancelled. {what}.', { what: describe(active, null) }),
   };
 }

@@ -11,6 +11,7 @@ import { recordPatch } from '@/features/card/undo/patch-step';
 import { cardKeysState, type Renaming } from './card-keys-state';
 import { focusCard } from './focus-card';
 import styles from './RenameCardField.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface RenameCardFieldProps {
   boardId: number;
@@ -71,13 +72,17 @@ export function RenameCardField({ boardId, card, renaming }: RenameCardFieldProp
           ? {
               cardId,
               text: typed,
-              message: `Not saved: someone renamed it to “${error.current.title}” meanwhile. Enter saves yours.`,
+              message: t(
+                'rename.conflict',
+                'Not saved: someone renamed it to “{title}” meanwhile. Enter saves yours.',
+                { title: error.current.title },
+              ),
               base: changeBase(error.current, { title: error.current.title }),
             }
           : { cardId, text: typed, message: refusalText(error, 'title') },
       );
     });
-    cardKeysState.say(`Renamed #${card.number}`);
+    cardKeysState.say(t('rename.done', 'Renamed #{number}', { number: String(card.number) }));
     finish(refocus);
   }
 
@@ -100,7 +105,7 @@ export function RenameCardField({ boardId, card, renaming }: RenameCardFieldProp
     >
       <input
         className={styles.input}
-        aria-label={`Title of #${card.number}`}
+        aria-label={t('rename.label', 'Title of #{number}', { number: String(card.number) })}
         value={text}
         maxLength={LIMITS.cardTitle.max}
         autoFocus={takeFocus}
@@ -119,7 +124,7 @@ export function RenameCardField({ boardId, card, renaming }: RenameCardFieldProp
         </p>
       ) : (
         <p id={`${ids}-hint`} className="visually-hidden">
-          Enter saves, Escape cancels.
+          {t('rename.hint', 'Enter saves, Escape cancels.')}
         </p>
       )}
     </form>

@@ -156,7 +156,7 @@ function select(run: CardKeyRun, card: Card): void {
 }
 
 function viewOnly(): void {
-  cardKeysState.say('View only: you cannot change this board');
+  cardKeysState.say(t('keys.viewOnly', 'View only: you cannot change this board'));
 }
 
 /** From the card focus is on, or a column's own controls, else the card focus was on last. */
@@ -236,7 +236,7 @@ function archive(run: CardKeyRun, card: Card): void {
     .catch(() => false);
   // The history's toast says "Archived #12" with its Undo, once the archive is saved.
   recordPatch(services, variables, saved);
-  cardKeysState.say(`Archived ${name}`);
+  cardKeysState.say(t('undo.card.archived', 'Archived {name}', { name }));
   if (next !== null) focusCard(next);
 }
 

@@ -5,6 +5,7 @@ import { cardCommand } from '../focus/LazyCardKeys';
 import { useCopyLane } from '../lanes/copy-lane';
 import { useBoardDialogs } from '../state/board-dialogs';
 import styles from './Kanban.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Card actions, the non-drag way to move a card among them (WCAG 2.5.7). Memoized: the
@@ -15,19 +16,26 @@ export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
   const lane = useCopyLane();
   return (
     <Menu
-      label={`Actions for card #${card.number} ${card.title}`}
+      label={t('card.menu.label', 'Actions for card #{number} {title}', {
+        number: String(card.number),
+        title: card.title,
+      })}
       trigger={<span aria-hidden="true">⋯</span>}
       triggerClassName={styles.handle}
     >
-      <MenuItem onSelect={() => cardCommand('e', card.id)}>Rename</MenuItem>
+      <MenuItem onSelect={() => cardCommand('e', card.id)}>
+        {t('card.menu.rename', 'Rename')}
+      </MenuItem>
       <MenuItem
         onSelect={() => show({ kind: 'move-card', cardId: card.id, ...(lane ? { lane } : {}) })}
       >
-        Move to…
+        {t('card.menu.move', 'Move to…')}
       </MenuItem>
-      <MenuItem onSelect={() => cardCommand('Delete', card.id)}>Archive</MenuItem>
+      <MenuItem onSelect={() => cardCommand('Delete', card.id)}>
+        {t('card.menu.archive', 'Archive')}
+      </MenuItem>
       <MenuItem danger onSelect={() => show({ kind: 'delete-card', cardId: card.id })}>
-        Delete card…
+        {t('card.actions.delete', 'Delete card…')}
       </MenuItem>
     </Menu>
   );

@@ -5,6 +5,7 @@ import { useBoardDialogs } from '../state/board-dialogs';
 import { useArchiveColumn } from '../columns/use-archive-column';
 import { useMoveColumn } from '@/data/move-column';
 import styles from './Kanban.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ColumnMenuProps {
   boardId: number;
@@ -26,29 +27,31 @@ export const ColumnMenu = memo(function ColumnMenu({
   const { show } = useBoardDialogs();
   return (
     <Menu
-      label={`Actions for column ${column.name}`}
+      label={t('column.menu.label', 'Actions for column {name}', { name: column.name })}
       trigger={<span aria-hidden="true">⋯</span>}
       triggerClassName={styles.handle}
     >
       <MenuItem onSelect={() => show({ kind: 'new-card', columnId: column.id })}>
-        New card…
+        {t('column.menu.newCard', 'New card…')}
       </MenuItem>
       <MenuItem onSelect={() => show({ kind: 'edit-column', columnId: column.id })}>
-        Edit column…
+        {t('column.menu.edit', 'Edit column…')}
       </MenuItem>
       <MenuItem onSelect={() => toggleArchived(column)}>
-        {column.archived_at === null ? 'Archive' : 'Unarchive'}
+        {column.archived_at === null
+          ? t('column.menu.archive', 'Archive')
+          : t('column.menu.unarchive', 'Unarchive')}
       </MenuItem>
       {previousOrder !== null ? (
         // Taking the left neighbour's order puts the column just before it, even when hidden
         // archived columns sit between them.
         <MenuItem onSelect={() => moveColumn.mutate({ columnId: column.id, order: previousOrder })}>
-          Move left
+          {t('column.menu.moveLeft', 'Move left')}
         </MenuItem>
       ) : null}
       {nextOrder !== null ? (
         <MenuItem onSelect={() => moveColumn.mutate({ columnId: column.id, order: nextOrder })}>
-          Move right
+          {t('column.menu.moveRight', 'Move right')}
         </MenuItem>
       ) : null}
     </Menu>

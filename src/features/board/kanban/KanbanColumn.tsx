@@ -14,6 +14,7 @@ import { DraggableCard } from './DraggableCard';
 import styles from './Kanban.module.css';
 import { ColumnCount } from '../columns/ColumnCount';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
+import { t } from '@/lib/i18n/translate';
 
 export const COLUMN_WIDTH = 272;
 const CARD_ESTIMATE = 76;
@@ -103,7 +104,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       className={styles.column}
       style={style}
       data-dragging={sortable.isDragging || undefined}
-      aria-label={`${column.name} column`}
+      aria-label={t('column.region', '{name} column', { name: column.name })}
       data-column-id={column.id}
       aria-describedby={sorted ? sortLabelId : undefined}
     >
@@ -116,7 +117,9 @@ export const KanbanColumn = memo(function KanbanColumn({
           {column.icon ? <span aria-hidden="true">{column.icon} </span> : null}
           <bdi>{column.name}</bdi>
         </h2>
-        {column.archived_at ? <span className={styles.badge}>Archived</span> : null}
+        {column.archived_at ? (
+          <span className={styles.badge}>{t('list.group.archived', 'Archived')}</span>
+        ) : null}
         <ColumnCount count={cards.length} limit={wipLimit} />
         {canMove ? (
           <>
@@ -124,7 +127,7 @@ export const KanbanColumn = memo(function KanbanColumn({
               type="button"
               ref={sortable.setActivatorNodeRef}
               className={styles.handle}
-              aria-label={`Move column ${column.name}`}
+              aria-label={t('column.drag', 'Move column {name}', { name: column.name })}
               {...sortable.attributes}
               onKeyDown={(event) => startKeyboardDrag?.(event)}
             >
@@ -172,7 +175,9 @@ export const KanbanColumn = memo(function KanbanColumn({
             );
           })}
         </ul>
-        {cards.length === 0 ? <p className={styles.empty}>No cards</p> : null}
+        {cards.length === 0 ? (
+          <p className={styles.empty}>{t('column.empty', 'No cards')}</p>
+        ) : null}
       </div>
       {canMove ? (
         <QuickAddCard

@@ -8,6 +8,7 @@ import kanban from '../kanban/Kanban.module.css';
 import { CopyLaneContext } from './copy-lane';
 import { laneCardDragId, laneCellId } from './lane-dnd';
 import styles from './Lanes.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const CARD_ESTIMATE = 76;
 const CARD_GAP = 8;
@@ -113,7 +114,7 @@ export const LaneCell = memo(function LaneCell({
         </ul>
       </CopyLaneContext>
       {cards.length === 0 ? (
-        <p className={`${kanban.empty} ${styles.emptyCell}`}>No cards</p>
+        <p className={`${kanban.empty} ${styles.emptyCell}`}>{t('column.empty', 'No cards')}</p>
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { lanesAreWritable } from './lane-change';
 import { laneDropOf } from './lane-drop';
 import type { LaneLayout } from './lane-layout';
 import { dragToLane, lanePlacement } from './lane-placement';
+import { t } from '@/lib/i18n/translate';
 
 interface LaneMoveDialogProps {
   boardId: number;
@@ -37,7 +38,14 @@ export function LaneMoveDialog(props: LaneMoveDialogProps) {
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={card ? `Move #${card.number} ${card.title}` : 'Move card'}
+      title={
+        card
+          ? t('move.title', 'Move #{number} {title}', {
+              number: String(card.number),
+              title: card.title,
+            })
+          : t('move.titleNoCard', 'Move card')
+      }
     >
       {card && from ? (
         <LaneMoveForm
@@ -117,7 +125,7 @@ function LaneMoveForm({
 
   return (
     <form onSubmit={submit} className={styles.form}>
-      <label htmlFor={laneFieldId}>Lane</label>
+      <label htmlFor={laneFieldId}>{t('lanes.move.lane', 'Lane')}</label>
       <select
         id={laneFieldId}
         value={laneKey}
@@ -130,12 +138,13 @@ function LaneMoveForm({
       >
         {lanes.lanes.map((lane) => (
           <option key={lane.key} value={lane.key}>
-            {lane.label}
-            {lane.key === fromLane ? ' (current)' : ''}
+            {lane.key === fromLane
+              ? t('move.currentColumn', '{name} (current)', { name: lane.label })
+              : lane.label}
           </option>
         ))}
       </select>
-      <label htmlFor={columnFieldId}>Column</label>
+      <label htmlFor={columnFieldId}>{t('move.column', 'Column')}</label>
       <select
         id={columnFieldId}
         value={columnId}
@@ -147,16 +156,21 @@ function LaneMoveForm({
       >
         {layout.columns.map((column) => (
           <option key={column.id} value={column.id}>
-            {column.name}
-            {column.id === card?.column_id ? ' (current)' : ''}
+            {column.id === card?.column_id
+              ? t('move.currentColumn', '{name} (current)', { name: column.name })
+              : column.name}
           </option>
         ))}
       </select>
       {sorted ? (
-        <p className={styles.note}>{sorted}: the card goes where the sort puts it.</p>
+        <p className={styles.note}>
+          {t('move.sorted', '{sort}: the card goes where the sort puts it.', { sort: sorted })}
+        </p>
       ) : (
         <>
-          <label htmlFor={positionFieldId}>Position in the lane</label>
+          <label htmlFor={positionFieldId}>
+            {t('lanes.move.position', 'Position in the lane')}
+          </label>
           <select
             id={positionFieldId}
             value={Math.min(position, positions)}
@@ -164,8 +178,11 @@ function LaneMoveForm({
           >
             {Array.from({ length: positions }, (_, index) => (
               <option key={index} value={index + 1}>
-                {index + 1}
-                {index === 0 ? ' (top)' : index === positions - 1 ? ' (bottom)' : ''}
+                {index === 0
+                  ? t('move.top', '{position} (top)', { position: index + 1 })
+                  : index === positions - 1
+                    ? t('move.bottom', '{position} (bottom)', { position: index + 1 })
+                    : index + 1}
               </option>
             ))}
           </select>
@@ -173,15 +190,18 @@ function LaneMoveForm({
       )}
       <p id={effectId} className={styles.note} aria-live="polite">
         {!writable
-          ? 'Due lanes follow the due date: change it on the card to change the lane.'
+          ? t(
+              'lanes.move.dueReadOnly',
+              'Due lanes follow the due date: change it on the card to change the lane.',
+            )
           : drop?.kind === 'lane'
-            ? `This ${drop.summary}.`
+            ? t('lanes.move.effect', 'This {summary}.', { summary: drop.summary })
             : ''}
       </p>
       <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('common.cancel', 'Cancel')}</Button>
         <Button type="submit" variant="primary">
-          Move
+          {t('move.submit', 'Move')}
         </Button>
       </div>
     </form>

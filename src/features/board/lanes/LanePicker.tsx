@@ -8,6 +8,7 @@ import {
   type LaneGrouping,
 } from './lane-param';
 import styles from './LanePicker.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const BUILT_IN: readonly LaneGrouping[] = [
   { kind: 'assignee' },
@@ -31,13 +32,13 @@ export function LanePicker({ board, grouping, onChange }: LanePickerProps) {
   ];
   return (
     <div className={styles.picker}>
-      <label htmlFor={id}>Lanes</label>
+      <label htmlFor={id}>{t('lanes.picker', 'Lanes')}</label>
       <select
         id={id}
         value={grouping ? laneParamOf(grouping) : ''}
         onChange={(event) => onChange(parseLaneParam(event.target.value))}
       >
-        <option value="">None</option>
+        <option value="">{t('card.none', 'None')}</option>
         {groupings.map((option) => (
           <option key={laneParamOf(option)} value={laneParamOf(option)}>
             {groupingLabel(board, option)}

@@ -1,5 +1,6 @@
 import { lazyModule } from '@/lib/lazy-module';
 import type { SwimlaneViewProps } from './SwimlaneView';
+import { t } from '@/lib/i18n/translate';
 
 const swimlanes = lazyModule(() => import('./SwimlaneView'));
 
@@ -17,7 +18,7 @@ export function LazySwimlaneView(props: SwimlaneViewProps) {
     <loaded.SwimlaneView {...props} />
   ) : (
     <p role="status" aria-live="polite">
-      Loading the lanes…
+      {t('lanes.loading', 'Loading the lanes…')}
     </p>
   );
 }

@@ -18,6 +18,7 @@ import { layoutLanes } from './lane-layout';
 import { laneCardsOf, lanePlacement } from './lane-placement';
 import { useLaneDrag } from './use-lane-drag';
 import styles from './Lanes.module.css';
+import { activeLanguage, t } from '@/lib/i18n/translate';
 
 const COLUMN_GAP = 12;
 const HEADER_ROW = 44;
@@ -161,7 +162,9 @@ export function SwimlaneView({
         data-lane-count={lanes.lanes.length}
         tabIndex={-1}
         role="region"
-        aria-label={`Cards in lanes by ${groupingLabel(board, grouping).toLowerCase()}`}
+        aria-label={t('lanes.region', 'Cards in lanes by {grouping}', {
+          grouping: lowerInEnglish(groupingLabel(board, grouping)),
+        })}
       >
         <div className={styles.headerRow} style={{ width, height: HEADER_ROW }}>
           {inView.map(({ column, start }) => (
@@ -241,4 +244,9 @@ export function SwimlaneView({
       ) : null}
     </DndContext>
   );
+}
+
+/** "by due date" in English; German keeps its nouns' capitals ("nach Fälligkeitsdatum"). */
+function lowerInEnglish(text: string): string {
+  return activeLanguage() === 'en' ? text.toLowerCase() : text;
 }

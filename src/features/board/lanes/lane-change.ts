@@ -4,6 +4,9 @@ import type { CardStatus } from '@/domain/enums';
 import { CARD_STATUSES } from '@/domain/enums';
 import { NONE_LANE } from './lane-grouping';
 import { laneFields, type LaneGrouping } from './lane-param';
+import { cardStatusLabel } from '@/domain/status-labels';
+import { currentFormatLocale } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 /** The card fields a lane drop changes (besides column and position). */
 export interface LaneFieldChange {
@@ -43,8 +46,7 @@ function replaceIn(ids: readonly number[], from: number | null, to: number | nul
 
 function namesOf(ids: readonly number[], nameOf: (id: number) => string): string {
   const names = ids.map(nameOf);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return new Intl.ListFormat(currentFormatLocale(), { type: 'conjunction' }).format(names);
 }
 
 /** "replaces Maya with Eli", "adds Eli", "removes Maya and Eli", "Eli was already on it: removes Maya". */
@@ -56,16 +58,17 @@ function describeListChange(
 ): string {
   const removed = before.filter((id) => !after.includes(id));
   const added = after.filter((id) => !before.includes(id));
+  const params = { removed: namesOf(removed, nameOf), added: namesOf(added, nameOf), what };
   if (added.length > 0 && removed.length > 0) {
-    return `replaces ${namesOf(removed, nameOf)} with ${namesOf(added, nameOf)}`;
+    return t('lanes.change.replaces', 'replaces {removed} with {added}', params);
   }
-  if (added.length > 0) return `adds ${namesOf(added, nameOf)}`;
+  if (added.length > 0) return t('lanes.change.adds', 'adds {added}', params);
   if (removed.length > 0) {
     return after.length === 0
-      ? `removes ${namesOf(removed, nameOf)}, leaving no ${what}`
-      : `removes ${namesOf(removed, nameOf)}`;
+      ? t('lanes.change.removesAll', 'removes {removed}, leaving no {what}', params)
+      : t('lanes.change.removes', 'removes {removed}', params);
   }
-  return `no change to ${what}`;
+  return t('lanes.change.none', 'no change to {what}', params);
 }
 
 /**
@@ -80,7 +83,7 @@ export function laneChangeOf(
   toKey: string,
 ): LaneFieldChange | null {
   if (fromKey === toKey || !lanesAreWritable(grouping)) return null;
-  const memberName = (id: number) => board.members[id]?.name ?? 'someone';
+  const memberName = (id: number) => board.members[id]?.name ?? t('undo.assign.someone', 'someone');
   switch (grouping.kind) {
     case 'assignee': {
       const before = card.assignees_ids;
@@ -90,23 +93,33 @@ export function laneChangeOf(
       for (const id of after) if (!before.includes(id)) assignees[id] = true;
       return {
         assignees,
-        summary: describeListChange(before, after, memberName, 'assignee'),
+        summary: describeListChange(
+          before,
+          after,
+          memberName,
+          t('lanes.what.assignee', 'assignee'),
+        ),
       };
     }
     case 'tag': {
       const before = card.tags_ids;
       const after = replaceIn(before, idOf(fromKey, 'tag'), idOf(toKey, 'tag'));
-      const tagName = (id: number) => `tag ${board.tags[id]?.name ?? id}`;
+      const tagName = (id: number) =>
+        t('lanes.tagNamed', 'tag {name}', { name: board.tags[id]?.name ?? String(id) });
       return {
         patch: { tags_ids: after },
-        summary: describeListChange(before, after, tagName, 'tag'),
+        summary: describeListChange(before, after, tagName, t('lanes.what.tag', 'tag')),
       };
     }
     case 'status': {
       const status = CARD_STATUSES.find((known) => toKey === `status:${known}`) ?? null;
       return {
         patch: { status },
-        summary: status ? `sets the status to ${status.toLowerCase()}` : 'clears the status',
+        summary: status
+          ? t('lanes.change.status', 'sets the status to {status}', {
+              status: cardStatusLabel(status).toLowerCase(),
+            })
+          : t('lanes.change.clearStatus', 'clears the status'),
       };
     }
     case 'field': {
@@ -117,7 +130,9 @@ export function laneChangeOf(
         const on = toKey !== NONE_LANE;
         return {
           patch: { custom_fields: { [field.id]: on } },
-          summary: `sets ${field.name} to ${on ? 'yes' : 'no'}`,
+          summary: on
+            ? t('lanes.change.fieldYes', 'sets {field} to yes', { field: field.name })
+            : t('lanes.change.fieldNo', 'sets {field} to no', { field: field.name }),
         };
       }
       if (field.type === 'person') {
@@ -130,7 +145,10 @@ export function laneChangeOf(
         const shown = multiple ? after : after.slice(-1);
         return {
           patch: { custom_fields: { [field.id]: next } },
-          summary: `${field.name}: ${describeListChange(before, shown, memberName, field.name)}`,
+          summary: t('lanes.change.fieldList', '{field}: {change}', {
+            field: field.name,
+            change: describeListChange(before, shown, memberName, field.name),
+          }),
         };
       }
       const option = toKey.startsWith('option:') ? toKey.slice('option:'.length) : null;
@@ -138,7 +156,12 @@ export function laneChangeOf(
         field.config?.options?.find((candidate) => candidate.id === option)?.label ?? null;
       return {
         patch: { custom_fields: { [field.id]: option } },
-        summary: label ? `sets ${field.name} to ${label}` : `clears ${field.name}`,
+        summary: label
+          ? t('lanes.change.fieldSet', 'sets {field} to {value}', {
+              field: field.name,
+              value: label,
+            })
+          : t('lanes.change.fieldClear', 'clears {field}', { field: field.name }),
       };
     }
     case 'due':

@@ -2,7 +2,9 @@ import type { BoardWorkingSet, Card } from '@/api/types';
 import { fieldOf, type LaneGrouping } from './lane-param';
 import { selectOptionsOf } from '@/domain/custom-fields';
 import { dueBucketsOf } from '@/domain/due-dates';
-import { CARD_STATUSES, CARD_STATUS_LABELS, type DueBucket } from '@/domain/enums';
+import { CARD_STATUSES, type DueBucket } from '@/domain/enums';
+import { cardStatusLabel } from '@/domain/status-labels';
+import { t } from '@/lib/i18n/translate';
 
 /** One lane: `key` is what a card's values map to ("none" for the lane of cards without one). */
 export interface LaneDef {
@@ -16,13 +18,13 @@ export const NONE_LANE = 'none';
  * Due lanes, each card in one: the search's buckets overlap (today is also this week), so the
  * first that holds in this order wins. Completed cards have their own lane whatever their date.
  */
-const DUE_LANES: readonly { bucket: DueBucket; label: string }[] = [
-  { bucket: 'completed', label: 'Completed' },
-  { bucket: 'overdue', label: 'Overdue' },
-  { bucket: 'today', label: 'Today' },
-  { bucket: 'tomorrow', label: 'Tomorrow' },
-  { bucket: 'this-week', label: 'Later this week' },
-  { bucket: 'next-week', label: 'Next week' },
+const DUE_LANES: readonly { bucket: DueBucket; label: () => string }[] = [
+  { bucket: 'completed', label: () => t('filters.due.completed', 'Completed') },
+  { bucket: 'overdue', label: () => t('filters.due.overdue', 'Overdue') },
+  { bucket: 'today', label: () => t('filters.due.today', 'Today') },
+  { bucket: 'tomorrow', label: () => t('filters.due.tomorrow', 'Tomorrow') },
+  { bucket: 'this-week', label: () => t('lanes.due.laterThisWeek', 'Later this week') },
+  { bucket: 'next-week', label: () => t('filters.due.nextWeek', 'Next week') },
 ];
 const DUE_LATER = 'due:later';
 
@@ -44,36 +46,37 @@ function peopleLanes(board: BoardWorkingSet, noneLabel: string): LaneDef[] {
 export function laneDefs(board: BoardWorkingSet, grouping: LaneGrouping): LaneDef[] {
   switch (grouping.kind) {
     case 'assignee':
-      return peopleLanes(board, 'No assignee');
+      return peopleLanes(board, t('lanes.none.assignee', 'No assignee'));
     case 'tag':
       return [
         ...Object.values(board.tags)
           .sort(byName)
           .map((tag) => ({ key: `tag:${tag.id}`, label: tag.name })),
-        { key: NONE_LANE, label: 'No tag' },
+        { key: NONE_LANE, label: t('lanes.none.tag', 'No tag') },
       ];
     case 'status':
       return [
         ...CARD_STATUSES.map((status) => ({
           key: `status:${status}`,
-          label: CARD_STATUS_LABELS[status],
+          label: cardStatusLabel(status),
         })),
-        { key: NONE_LANE, label: 'No status' },
+        { key: NONE_LANE, label: t('lanes.none.status', 'No status') },
       ];
     case 'due':
       return [
-        ...DUE_LANES.map(({ bucket, label }) => ({ key: `due:${bucket}`, label })),
-        { key: DUE_LATER, label: 'Later' },
-        { key: NONE_LANE, label: 'No due date' },
+        ...DUE_LANES.map(({ bucket, label }) => ({ key: `due:${bucket}`, label: label() })),
+        { key: DUE_LATER, label: t('filters.due.future', 'Later') },
+        { key: NONE_LANE, label: t('filters.due.noDate', 'No due date') },
       ];
     case 'field': {
       const field = fieldOf(board, grouping);
       if (!field) return [];
-      if (field.type === 'person') return peopleLanes(board, `No ${field.name}`);
+      if (field.type === 'person')
+        return peopleLanes(board, t('lanes.none.field', 'No {field}', { field: field.name }));
       if (field.type === 'checkbox') {
         return [
-          { key: 'check:1', label: `${field.name}: yes` },
-          { key: NONE_LANE, label: `${field.name}: no` },
+          { key: 'check:1', label: t('lanes.check.yes', '{field}: yes', { field: field.name }) },
+          { key: NONE_LANE, label: t('lanes.check.no', '{field}: no', { field: field.name }) },
         ];
       }
       return [
@@ -81,7 +84,7 @@ export function laneDefs(board: BoardWorkingSet, grouping: LaneGrouping): LaneDe
           key: `option:${option.id}`,
           label: option.label,
         })),
-        { key: NONE_LANE, label: `No ${field.name}` },
+        { key: NONE_LANE, label: t('lanes.none.field', 'No {field}', { field: field.name }) },
       ];
     }
   }

@@ -1,4 +1,5 @@
 import type { BoardWorkingSet, CustomFieldDefinition } from '@/api/types';
+import { t } from '@/lib/i18n/translate';
 
 /** What the kanban's rows are grouped by (`?lanes=` in the URL). */
 export type LaneGrouping =
@@ -57,14 +58,14 @@ export function isGroupingOf(board: BoardWorkingSet, grouping: LaneGrouping): bo
 export function groupingLabel(board: BoardWorkingSet, grouping: LaneGrouping): string {
   switch (grouping.kind) {
     case 'assignee':
-      return 'Assignee';
+      return t('lanes.by.assignee', 'Assignee');
     case 'tag':
-      return 'Tag';
+      return t('lanes.by.tag', 'Tag');
     case 'status':
-      return 'Status';
+      return t('card.status', 'Status');
     case 'due':
-      return 'Due date';
+      return t('card.due', 'Due date');
     case 'field':
-      return fieldOf(board, grouping)?.name ?? 'Field';
+      return fieldOf(board, grouping)?.name ?? t('lanes.by.field', 'Field');
   }
 }

@@ -28,6 +28,7 @@ import {
 import { laneDropOf } from './lane-drop';
 import type { LaneLayout } from './lane-layout';
 import { dragToLane, lanePlacement, type LaneDragPlacement } from './lane-placement';
+import { t } from '@/lib/i18n/translate';
 
 interface LaneDragOptions {
   boardId: number;
@@ -47,12 +48,14 @@ interface DragState extends LaneDragPlacement {
   dropped?: boolean;
 }
 
+/** Read when a card's handle takes focus; a getter, so it is in the language of the moment. */
 const instructions = {
-  draggable:
-    'To move, press Space or Enter. Left and right arrows move to the next column, up and ' +
-    'down past the next card and on to the lane above or below; Space or Enter drops, ' +
-    'Escape cancels. Dropping in another lane changes that value of the card. The actions ' +
-    'menu also has "Move to…".',
+  get draggable() {
+    return t(
+      'lanes.instructions',
+      'To move, press Space or Enter. Left and right arrows move to the next column, up and down past the next card and on to the lane above or below; Space or Enter drops, Escape cancels. Dropping in another lane changes that value of the card. The actions menu also has "Move to…".',
+    );
+  },
 };
 
 /**
@@ -110,7 +113,7 @@ export function useLaneDrag({ boardId, board, layout, lanes, boardElement }: Lan
   const announcements = useMemo((): Announcements => {
     const describe = (active: Active, overId: Over['id'] | null): string => {
       const copy = parseLaneCardDragId(active.id);
-      if (!copy) return 'Item';
+      if (!copy) return t('dnd.item', 'Item');
       const start: DragState = drag ?? {
         board,
         lanes,
@@ -125,15 +128,21 @@ export function useLaneDrag({ boardId, board, layout, lanes, boardElement }: Lan
           ? { ...start, current: start.from, changed: new Map() }
           : dragOver(start, active, overId);
       const lane = lanesByKey.get(state.current);
-      const card = `Card ${names.cardName(copy.cardId)}`;
+      const card = t('dnd.card', 'Card {name}', { name: names.cardName(copy.cardId) });
       if (!lane) return card;
       const placement = lanePlacement(state, lane);
       const spot = landingSpot(placement, copy.cardId, sorts);
       if (!spot) return card;
-      const sorted = spot.sortedBy ? ` (${spot.sortedBy.toLowerCase()})` : '';
-      const where = ` in lane ${laneName(state.current)}, column ${names.columnName(spot.columnId)}${sorted}, position ${spot.position} of ${spot.count}`;
       const limit = layout.filtered ? null : (board.columns[spot.columnId]?.wip_limit ?? null);
-      const over = wipState(spot.count, limit) === 'over' ? `, over its limit of ${limit}` : '';
+      const where = laneSpotText({
+        name: names.cardName(copy.cardId),
+        lane: laneName(state.current),
+        column: names.columnName(spot.columnId),
+        sort: spot.sortedBy ?? null,
+        position: spot.position,
+        count: spot.count,
+        limit: wipState(spot.count, limit) === 'over' ? limit : null,
+      });
       const drop =
         state.current === state.from
           ? null
@@ -148,20 +157,25 @@ export function useLaneDrag({ boardId, board, layout, lanes, boardElement }: Lan
               },
               to: { lane: state.current, placement },
             });
-      const effect = drop?.kind === 'lane' ? `; this ${drop.summary}` : '';
-      return `${card}${where}${over}${effect}`;
+      return drop?.kind === 'lane'
+        ? t('lanes.dnd.effect', '{where}; this {summary}', { where, summary: drop.summary })
+        : where;
     };
     const onDragOver: Announcements['onDragOver'] = ({ active, over }) =>
-      over ? `${describe(active, over.id)}.` : `${describe(active, null)} is not over a drop area.`;
+      over
+        ? `${describe(active, over.id)}.`
+        : t('dnd.notOver', '{what} is not over a drop area.', { what: describe(active, null) });
     return {
-      onDragStart: ({ active }) => `Picked up ${describe(active, null)}.`,
+      onDragStart: ({ active }) =>
+        t('dnd.start', 'Picked up {what}.', { what: describe(active, null) }),
       onDragMove: onDragOver,
       onDragOver,
       onDragEnd: ({ active, over }) =>
         over
-          ? `Dropped. ${describe(active, over.id)}.`
-          : `Dropped where it was. ${describe(active, null)}.`,
-      onDragCancel: ({ active }) => `Moving cancelled. ${describe(active, null)}.`,
+          ? t('dnd.end', 'Dropped. {what}.', { what: describe(active, over.id) })
+          : t('dnd.endInPlace', 'Dropped where it was. {what}.', { what: describe(active, null) }),
+      onDragCancel: ({ active }) =>
+        t('dnd.cancel', 'Moving cancelled. {what}.', { what: describe(active, null) }),
     };
   }, [drag, board, lanes, lanesByKey, dragOver, sorts, names, laneName, layout.filtered]);
 
@@ -234,4 +248,49 @@ export function useLaneDrag({ boardId, board, layout, lanes, boardElement }: Lan
       onDragCancel: () => setDrag(null),
     },
   };
+}
+
+interface LaneSpot {
+  name: string;
+  lane: string;
+  column: string;
+  /** The column's sticky sort in words, if it has one. */
+  sort: string | null;
+  position: number;
+  count: number;
+  /** The column's WIP limit when the card would take it over, else null. */
+  limit: number | null;
+}
+
+/** "Card #12 … in lane Eli, column Doing, position 2 of 3": one sentence per case. */
+function laneSpotText(spot: LaneSpot): string {
+  const params = {
+    ...spot,
+    sort: spot.sort ? spot.sort.charAt(0).toLowerCase() + spot.sort.slice(1) : '',
+    limit: spot.limit ?? 0,
+  };
+  if (spot.sort) {
+    return spot.limit !== null
+      ? t(
+          'lanes.dnd.spotSortedOver',
+          'Card {name} in lane {lane}, column {column} ({sort}), position {position} of {count}, over its limit of {limit}',
+          params,
+        )
+      : t(
+          'lanes.dnd.spotSorted',
+          'Card {name} in lane {lane}, column {column} ({sort}), position {position} of {count}',
+          params,
+        );
+  }
+  return spot.limit !== null
+    ? t(
+        'lanes.dnd.spotOver',
+        'Card {name} in lane {lane}, column {column}, position {position} of {count}, over its limit of {limit}',
+        params,
+      )
+    : t(
+        'lanes.dnd.spot',
+        'Card {name} in lane {lane}, column {column}, position {position} of {count}',
+        params,
+      );
 }

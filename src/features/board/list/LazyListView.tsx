@@ -1,5 +1,6 @@
 import { lazyModule } from '@/lib/lazy-module';
 import type { ListViewProps } from './ListView';
+import { t } from '@/lib/i18n/translate';
 
 const list = lazyModule(() => import('./ListView'));
 
@@ -13,7 +14,7 @@ export function LazyListView(props: ListViewProps) {
     <loaded.ListView {...props} />
   ) : (
     <p role="status" aria-live="polite">
-      Loading the list…
+      {t('list.loading', 'Loading the list…')}
     </p>
   );
 }

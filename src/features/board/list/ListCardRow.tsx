@@ -19,6 +19,7 @@ import { UnsavedMarker } from '../tile/UnsavedMarker';
 import { customFieldText } from './custom-field-text';
 import { statusText } from './list-labels';
 import styles from './ListView.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ListCardRowProps {
   card: Card;
@@ -91,7 +92,7 @@ export const ListCardRow = memo(function ListCardRow({
             type="button"
             ref={sortable.setActivatorNodeRef}
             className={styles.iconButton}
-            aria-label={`Move card ${name}`}
+            aria-label={t('list.row.drag', 'Move card {name}', { name })}
             {...sortable.attributes}
             {...sortable.listeners}
           >
@@ -100,8 +101,8 @@ export const ListCardRow = memo(function ListCardRow({
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={`Move card ${name} to…`}
-            title="Move to…"
+            aria-label={t('list.row.moveTo', 'Move card {name} to…', { name })}
+            title={t('card.menu.move', 'Move to…')}
             onClick={() => show({ kind: 'move-card', cardId: card.id })}
           >
             <span aria-hidden="true">⇄</span>

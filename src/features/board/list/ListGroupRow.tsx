@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Column } from '@/api/types';
 import { columnDragId } from '../dnd/drag-ids';
 import styles from './ListView.module.css';
+import { t, tn } from '@/lib/i18n/translate';
 
 interface ListGroupRowProps {
   column: Column;
@@ -66,10 +67,15 @@ export const ListGroupRow = memo(function ListGroupRow({
           {column.icon ? <span aria-hidden="true">{column.icon} </span> : null}
           <bdi className={styles.groupName}>{column.name}</bdi>{' '}
           <span className={styles.count}>
-            {count} <span className="visually-hidden">cards</span>
+            {count}{' '}
+            <span className="visually-hidden">
+              {tn('list.group.cards', count, { one: 'card', other: 'cards' })}
+            </span>
           </span>
         </button>
-        {column.archived_at ? <span className={styles.badge}>Archived</span> : null}
+        {column.archived_at ? (
+          <span className={styles.badge}>{t('list.group.archived', 'Archived')}</span>
+        ) : null}
         {stickySortNote ? <span className={styles.note}>{stickySortNote}</span> : null}
       </td>
     </tr>

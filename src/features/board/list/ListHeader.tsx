@@ -3,6 +3,7 @@ import type { CustomFieldDefinition } from '@/api/types';
 import type { ListSort, SortKey } from './list-sort';
 import { SortHeader } from './SortHeader';
 import styles from './ListView.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ListHeaderProps {
   sort: ListSort | null;
@@ -21,7 +22,7 @@ export function ListHeader({ sort, onSort, definitions, canMove, selectAll }: Li
         {canMove ? (
           <th scope="col" className={styles.actionsCell}>
             {selectAll}
-            <span className="visually-hidden">Move</span>
+            <span className="visually-hidden">{t('list.column.move', 'Move')}</span>
           </th>
         ) : null}
         <SortHeader
@@ -34,10 +35,10 @@ export function ListHeader({ sort, onSort, definitions, canMove, selectAll }: Li
         <SortHeader sortKey="title" sort={sort} onSort={onSort} className={styles.titleCell} />
         <SortHeader sortKey="column" sort={sort} onSort={onSort} className={styles.columnCell} />
         <th scope="col" className={styles.tagsCell}>
-          Tags
+          {t('list.column.tags', 'Tags')}
         </th>
         <th scope="col" className={styles.peopleCell}>
-          Assignees
+          {t('list.column.assignees', 'Assignees')}
         </th>
         <SortHeader sortKey="due_date" sort={sort} onSort={onSort} className={styles.dueCell} />
         <SortHeader sortKey="status" sort={sort} onSort={onSort} className={styles.statusCell} />

@@ -23,6 +23,7 @@ import { movingCode } from '../selection/move/moving-code';
 import { useListDrag } from './use-list-drag';
 import { useRowArrowKeys } from './use-row-arrow-keys';
 import styles from './ListView.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const GROUP_ROW_HEIGHT = 40;
 const CARD_ROW_HEIGHT = 44;
@@ -160,7 +161,7 @@ export const ListView = memo(function ListView({
         <div ref={scrollRef} className={styles.scroller}>
           <table
             className={styles.table}
-            aria-label={`Cards of ${board.name}`}
+            aria-label={t('list.table', 'Cards of {board}', { board: board.name })}
             aria-rowcount={rows.length + 1}
           >
             <ListHeader
@@ -176,7 +177,9 @@ export const ListView = memo(function ListView({
               </tbody>
             </SortableContext>
           </table>
-          {rows.length === 0 ? <p className={styles.empty}>No columns on this board yet.</p> : null}
+          {rows.length === 0 ? (
+            <p className={styles.empty}>{t('list.empty', 'No columns on this board yet.')}</p>
+          ) : null}
         </div>
       </div>
       {createPortal(

@@ -14,7 +14,7 @@ interface SortHeaderProps {
 /** A column header that sorts the table by its column; aria-sort tells which way. */
 export function SortHeader({ sortKey, sort, onSort, short, className }: SortHeaderProps) {
   const active = sort?.key === sortKey ? sort.direction : null;
-  const label = SORT_LABELS[sortKey];
+  const label = SORT_LABELS[sortKey]();
   return (
     <th
       scope="col"

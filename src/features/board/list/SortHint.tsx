@@ -1,6 +1,7 @@
-import { SORT_LABELS } from './list-labels';
+import { SORT_NAMES_IN_TEXT } from './list-labels';
 import { sortKeepsManualOrder, type ListSort } from './list-sort';
 import styles from './ListView.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface SortHintProps {
   sort: ListSort;
@@ -10,15 +11,17 @@ interface SortHintProps {
 
 /** What the table is sorted by, and what that means for dragging. */
 export function SortHint({ sort, canMove, onClear }: SortHintProps) {
-  const direction = sort.direction === 'asc' ? 'ascending' : 'descending';
+  const field = SORT_NAMES_IN_TEXT[sort.key]();
   return (
     <p className={styles.hint}>
-      Sorted by {SORT_LABELS[sort.key].toLowerCase()}, {direction}.
+      {sort.direction === 'asc'
+        ? t('list.sortedAsc', 'Sorted by {field}, ascending.', { field })
+        : t('list.sortedDesc', 'Sorted by {field}, descending.', { field })}
       {canMove && !sortKeepsManualOrder(sort)
-        ? ' Manual order is off: drag a card onto another group to move it there.'
+        ? ` ${t('list.manualOff', 'Manual order is off: drag a card onto another group to move it there.')}`
         : null}{' '}
       <button type="button" className={styles.linkButton} onClick={onClear}>
-        Clear sort
+        {t('list.clearSort', 'Clear sort')}
       </button>
     </p>
   );

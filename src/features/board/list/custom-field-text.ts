@@ -2,6 +2,7 @@ import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
 import { isCustomFieldValueEmpty, parseDateValue, selectOptionsOf } from '@/domain/custom-fields';
 import { byPosition } from '@/domain/ordering';
 import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 /** The definitions that get a column: active and not deleted, in their order. */
 export function activeDefinitions(
@@ -20,7 +21,7 @@ function plainText(value: JsonValue): string {
 
 function personName(value: JsonValue, members: Readonly<Record<number, Member>>): string {
   if (typeof value !== 'number') return plainText(value);
-  return members[value]?.name ?? 'Unknown member';
+  return members[value]?.name ?? t('list.field.unknownMember', 'Unknown member');
 }
 
 /** A card's custom field value as plain text for a table cell; '' when it has none. */
@@ -41,7 +42,11 @@ export function customFieldText(
         ? value.map((id) => personName(id, members)).join(', ')
         : personName(value, members);
     case 'checkbox':
-      return value === true ? 'Yes' : value === false ? 'No' : plainText(value);
+      return value === true
+        ? t('common.yes', 'Yes')
+        : value === false
+          ? t('common.no', 'No')
+          : plainText(value);
     case 'date': {
       const date = parseDateValue(value);
       if (!date) return plainText(value);
@@ -49,7 +54,7 @@ export function customFieldText(
     }
     case 'number':
       return typeof value === 'number' && config?.unit
-        ? `${value} ${config.unit}`
+        ? t('list.field.withUnit', '{value} {unit}', { value, unit: config.unit })
         : plainText(value);
     default:
       return plainText(value);

@@ -3,6 +3,8 @@ import { parseSortOrder } from '@/domain/ordering';
 import type { Placement } from '../dnd/card-placement';
 import type { BoardLayout } from '../model/board-layout';
 import { sortCardsBy, sortColumnsBy, type ListSort } from './list-sort';
+import type { CardSortField } from '@/domain/enums';
+import { t } from '@/lib/i18n/translate';
 
 export interface ListGroup {
   column: Column;
@@ -13,6 +15,15 @@ export type ListRow =
   | { kind: 'group'; key: string; group: ListGroup; expanded: boolean }
   | { kind: 'card'; key: string; card: Card; column: Column };
 
+const STICKY_FIELDS: Record<CardSortField, () => string> = {
+  order: () => t('list.stickyField.order', 'position'),
+  number: () => t('list.sortName.number', 'number'),
+  title: () => t('list.sortName.title', 'title'),
+  due_date: () => t('list.sortName.dueDate', 'due date'),
+  created_at: () => t('list.stickyField.createdAt', 'created at'),
+  updated_at: () => t('list.stickyField.updatedAt', 'updated at'),
+};
+
 /**
  * Why a column's cards cannot be put in a chosen order: it keeps a sticky sort other than its
  * manual order. Null when they can.
@@ -20,9 +31,18 @@ export type ListRow =
 export function stickySortNote(column: Column): string | null {
   const parsed = parseSortOrder(column.sort_order);
   if (parsed === null || (parsed.field === 'order' && !parsed.descending)) return null;
-  const field = parsed.field === 'order' ? 'position' : parsed.field.replace('_', ' ');
-  const direction = parsed.descending ? ', descending' : '';
-  return `Always sorted by ${field}${direction}: cards here cannot be reordered by hand`;
+  const field = STICKY_FIELDS[parsed.field]();
+  return parsed.descending
+    ? t(
+        'list.stickyDesc',
+        'Always sorted by {field}, descending: cards here cannot be reordered by hand',
+        {
+          field,
+        },
+      )
+    : t('list.sticky', 'Always sorted by {field}: cards here cannot be reordered by hand', {
+        field,
+      });
 }
 
 /** The groups of the list, in the table's sort. */

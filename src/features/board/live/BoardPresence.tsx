@@ -4,6 +4,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { Avatar } from '@/components/Avatar';
 import { useLiveBoardStore } from '@/data/live/live-board-store';
 import styles from './BoardPresence.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const MAX_SHOWN = 4;
 
@@ -18,8 +19,8 @@ export function BoardPresence() {
   return (
     <ul
       className={styles.presence}
-      aria-label="Also viewing this board"
-      title={`Also here: ${names}`}
+      aria-label={t('presence.label', 'Also viewing this board')}
+      title={t('presence.names', 'Also here: {names}', { names })}
     >
       {others.slice(0, MAX_SHOWN).map((viewer) => (
         <li key={viewer.id}>

@@ -1,6 +1,7 @@
 import type { Column } from '@/api/types';
 import type { CardSortField } from '@/domain/enums';
 import { parseSortOrder, type SortOrder } from '@/domain/ordering';
+import { t } from '@/lib/i18n/translate';
 
 /** What `PATCH …/columns/{id}` accepts as `sort_order`. */
 export type SortOrderValue = CardSortField | `-${CardSortField}`;
@@ -16,22 +17,30 @@ export function stickySortOf(column: Pick<Column, 'sort_order'>): SortOrder | nu
   return parsed;
 }
 
-const FIELD_NAMES: Record<CardSortField, string> = {
-  order: 'position',
-  number: 'number',
-  title: 'title',
-  due_date: 'due date',
-  created_at: 'date created',
-  updated_at: 'date updated',
+const FIELD_NAMES: Record<CardSortField, () => string> = {
+  order: () => t('sort.field.order', 'position'),
+  number: () => t('sort.field.number', 'number'),
+  title: () => t('sort.field.title', 'title'),
+  due_date: () => t('sort.field.dueDate', 'due date'),
+  created_at: () => t('sort.field.createdAt', 'date created'),
+  updated_at: () => t('sort.field.updatedAt', 'date updated'),
 };
 
-const DIRECTIONS: Record<CardSortField, readonly [ascending: string, descending: string]> = {
-  order: ['top first', 'reversed'],
-  number: ['lowest first', 'highest first'],
-  title: ['A to Z', 'Z to A'],
-  due_date: ['earliest first', 'latest first'],
-  created_at: ['oldest first', 'newest first'],
-  updated_at: ['oldest first', 'newest first'],
+const oldestFirst = () => t('sort.dir.oldest', 'oldest first');
+const newestFirst = () => t('sort.dir.newest', 'newest first');
+const DIRECTIONS: Record<CardSortField, readonly [asc: () => string, desc: () => string]> = {
+  order: [() => t('sort.dir.top', 'top first'), () => t('sort.dir.reversed', 'reversed')],
+  number: [
+    () => t('sort.dir.lowest', 'lowest first'),
+    () => t('sort.dir.highest', 'highest first'),
+  ],
+  title: [() => t('sort.dir.az', 'A to Z'), () => t('sort.dir.za', 'Z to A')],
+  due_date: [
+    () => t('sort.dir.earliest', 'earliest first'),
+    () => t('sort.dir.latest', 'latest first'),
+  ],
+  created_at: [oldestFirst, newestFirst],
+  updated_at: [oldestFirst, newestFirst],
 };
 
 export interface SortDescription {
@@ -46,13 +55,16 @@ export interface SortDescription {
 }
 
 export function describeSort(sort: SortOrder): SortDescription {
-  const field = FIELD_NAMES[sort.field];
-  const direction = DIRECTIONS[sort.field][sort.descending ? 1 : 0];
+  const field = FIELD_NAMES[sort.field]();
+  const direction = DIRECTIONS[sort.field][sort.descending ? 1 : 0]();
   return {
     field,
     direction,
-    label: `Sorted by ${field} ${sort.descending ? '↓' : '↑'}`,
-    spoken: `Sorted by ${field}, ${direction}`,
+    label: t('sort.label', 'Sorted by {field} {arrow}', {
+      field,
+      arrow: sort.descending ? '↓' : '↑',
+    }),
+    spoken: t('sort.spoken', 'Sorted by {field}, {direction}', { field, direction }),
   };
 }
 

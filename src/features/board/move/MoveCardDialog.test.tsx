@@ -15,7 +15,10 @@ async function openMoveTo(user: UserEvent, cardNumber: number): Promise<HTMLElem
     await screen.findByRole('button', { name: new RegExp(`^Actions for card #${cardNumber} `) }),
   );
   await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
-  return screen.findByRole('dialog', { name: new RegExp(`^Move #${cardNumber} `) });
+  const dialog = await screen.findByRole('dialog', { name: new RegExp(`^Move #${cardNumber} `) });
+  // The form is its own chunk: it shows once loaded.
+  await within(dialog).findByLabelText('Column');
+  return dialog;
 }
 
 const numbersIn = (column: string): string[] =>

@@ -1,12 +1,16 @@
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
+import { t } from '@/lib/i18n/translate';
 import { lazyModule } from '@/lib/lazy-module';
 import type { BoardLayout } from '../model/board-layout';
 import { movingCode } from '../selection/move/moving-code';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 
 const moveForm = lazyModule(() => import('./MoveCardForm'));
+
+/** Fetched when the board is idle after its first paint (BoardPage). */
+export const preloadMoveCardForm = moveForm.preload;
 
 export interface MoveCardDialogProps {
   boardId: number;
@@ -34,7 +38,15 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
       onOpenChange={(open) => {
         if (!open) closeMove();
       }}
-      title={movingTitle || (card ? `Move #${card.number} ${card.title}` : 'Move card')}
+      title={
+        movingTitle ||
+        (card
+          ? t('move.title', 'Move #{number} {title}', {
+              number: String(card.number),
+              title: card.title,
+            })
+          : t('move.titleNoCard', 'Move card'))
+      }
     >
       {card && form ? (
         <form.MoveCardForm

@@ -3,6 +3,7 @@ import { Button } from '@/components/Button';
 import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { useWriteServices } from '@/api/react/use-write-services';
+import { t } from '@/lib/i18n/translate';
 import { movingCode, selectionMoving } from '../selection/move/moving-code';
 import type { MoveCardDialogProps } from './MoveCardDialog';
 import styles from './MoveDialog.module.css';
@@ -64,7 +65,7 @@ export function MoveCardForm(props: MoveCardFormProps) {
 
   return (
     <form onSubmit={submit} className={styles.form}>
-      <label htmlFor={columnFieldId}>Column</label>
+      <label htmlFor={columnFieldId}>{t('move.column', 'Column')}</label>
       <select
         id={columnFieldId}
         value={columnId}
@@ -81,18 +82,21 @@ export function MoveCardForm(props: MoveCardFormProps) {
       >
         {layout.columns.map((column) => (
           <option key={column.id} value={column.id}>
-            {column.name}
-            {column.id === fromColumnId ? ' (current)' : ''}
+            {column.id === fromColumnId
+              ? t('move.currentColumn', '{name} (current)', { name: column.name })
+              : column.name}
           </option>
         ))}
       </select>
       {sorted ? (
         <p id={sortNoteId} className={styles.note}>
-          {sorted.spoken}: the card goes where the sort puts it.
+          {t('move.sorted', '{sort}: the card goes where the sort puts it.', {
+            sort: sorted.spoken,
+          })}
         </p>
       ) : (
         <>
-          <label htmlFor={positionFieldId}>Position</label>
+          <label htmlFor={positionFieldId}>{t('move.position', 'Position')}</label>
           <select
             id={positionFieldId}
             value={Math.min(position, positions)}
@@ -100,17 +104,20 @@ export function MoveCardForm(props: MoveCardFormProps) {
           >
             {Array.from({ length: positions }, (_, index) => (
               <option key={index} value={index + 1}>
-                {index + 1}
-                {index === 0 ? ' (top)' : index === positions - 1 ? ' (bottom)' : ''}
+                {index === 0
+                  ? t('move.top', '{position} (top)', { position: index + 1 })
+                  : index === positions - 1
+                    ? t('move.bottom', '{position} (bottom)', { position: index + 1 })
+                    : index + 1}
               </option>
             ))}
           </select>
         </>
       )}
       <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('common.cancel', 'Cancel')}</Button>
         <Button type="submit" variant="primary">
-          Move
+          {t('move.submit', 'Move')}
         </Button>
       </div>
     </form>

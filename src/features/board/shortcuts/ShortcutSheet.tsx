@@ -1,6 +1,7 @@
 import { Dialog } from '@/components/Dialog';
-import { SHORTCUT_GROUPS } from './shortcut-map';
+import { shortcutGroups } from './shortcut-map';
 import styles from './ShortcutSheet.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ShortcutSheetProps {
   open: boolean;
@@ -10,10 +11,19 @@ interface ShortcutSheetProps {
 /** Every keyboard shortcut of the board, by where it works (`?`, or the header's button). */
 export function ShortcutSheet({ open, onOpenChange }: ShortcutSheetProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('shortcuts.title', 'Keyboard shortcuts')}
+    >
       {/* Focusable: the sheet is taller than a small window, and arrow keys scroll it. */}
-      <div className={styles.sheet} tabIndex={0} role="group" aria-label="All shortcuts">
-        {SHORTCUT_GROUPS.map((group) => (
+      <div
+        className={styles.sheet}
+        tabIndex={0}
+        role="group"
+        aria-label={t('shortcuts.all', 'All shortcuts')}
+      >
+        {shortcutGroups().map((group) => (
           <section key={group.name} className={styles.group} aria-label={group.name}>
             <h3 className={styles.heading}>{group.name}</h3>
             <dl className={styles.list}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isTyping } from '@/lib/is-typing';
 import { VIEW_MODES, type ViewMode } from '../view/view-mode';
+import { t } from '@/lib/i18n/translate';
 
 interface BoardShortcutActions {
   viewMode: ViewMode;
@@ -11,10 +12,10 @@ interface BoardShortcutActions {
   openSheet: () => void;
 }
 
-const VIEW_NAMES: Record<ViewMode, string> = {
-  kanban: 'Kanban view',
-  list: 'List view',
-  calendar: 'Calendar view',
+const VIEW_NAMES: Record<ViewMode, () => string> = {
+  kanban: () => t('shortcuts.said.kanban', 'Kanban view'),
+  list: () => t('shortcuts.said.list', 'List view'),
+  calendar: () => t('shortcuts.said.calendar', 'Calendar view'),
 };
 
 /** The key went to a dialog (the filters, the card panel, the sheet): its keys are its own. */
@@ -44,13 +45,17 @@ export function useBoardShortcuts(actions: BoardShortcutActions): string {
           break;
         case 's':
           actions.setStaleOnly(!actions.staleOnly);
-          setSaid(actions.staleOnly ? 'Showing all cards' : 'Showing only stale cards');
+          setSaid(
+            actions.staleOnly
+              ? t('shortcuts.said.all', 'Showing all cards')
+              : t('shortcuts.said.stale', 'Showing only stale cards'),
+          );
           break;
         case 'v': {
           const next = VIEW_MODES[(VIEW_MODES.indexOf(actions.viewMode) + 1) % VIEW_MODES.length];
           if (!next) return;
           actions.setViewMode(next);
-          setSaid(VIEW_NAMES[next]);
+          setSaid(VIEW_NAMES[next]());
           break;
         }
         default:

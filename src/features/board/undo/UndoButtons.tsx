@@ -6,6 +6,7 @@ import { useBenchSelection } from '../bench/selection-probe';
 import { useBenchUndo } from '../bench/undo-probe';
 import { undoKeyOf } from './undo-keys';
 import styles from './UndoButtons.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * The board's Undo and Redo (this tab's history of this board), their keys (Ctrl/Cmd+Z,
@@ -30,24 +31,32 @@ export function UndoButtons({ boardId }: { boardId: number }) {
   }, [boardId]);
 
   return (
-    <div className={styles.group} role="group" aria-label="History">
+    <div className={styles.group} role="group" aria-label={t('undo.history', 'History')}>
       <Button
         size="sm"
         variant="ghost"
         aria-disabled={last === undefined}
-        title={last === undefined ? 'Nothing to undo' : `Undo: ${last} (Ctrl+Z)`}
+        title={
+          last === undefined
+            ? t('undo.nothing', 'Nothing to undo')
+            : t('undo.button', 'Undo: {action} (Ctrl+Z)', { action: last })
+        }
         onClick={() => void undoOnBoard(boardId)}
       >
-        Undo
+        {t('undo.action', 'Undo')}
       </Button>
       <Button
         size="sm"
         variant="ghost"
         aria-disabled={next === undefined}
-        title={next === undefined ? 'Nothing to redo' : `Redo: ${next} (Shift+Ctrl+Z)`}
+        title={
+          next === undefined
+            ? t('undo.nothingRedo', 'Nothing to redo')
+            : t('undo.redoButton', 'Redo: {action} (Shift+Ctrl+Z)', { action: next })
+        }
         onClick={() => void redoOnBoard(boardId)}
       >
-        Redo
+        {t('undo.redo', 'Redo')}
       </Button>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -9,6 +9,7 @@ import { TextField } from '@/components/TextField';
 import { fromLocalInput } from '../due-input';
 import { ItemAssigneePicker } from './ItemAssigneePicker';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Adds an item (title, optional due date and assignees) at the end of a checklist. The
@@ -54,14 +55,14 @@ export function AddChecklistItemForm({
   return (
     <form onSubmit={submit} className={styles.row} noValidate>
       <TextField
-        label="New item"
+        label={t('card.checklist.newItem', 'New item')}
         value={title}
         maxLength={255}
         error={fieldError(add.error, 'title') ?? null}
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextField
-        label="Item due date"
+        label={t('card.checklist.itemDue', 'Item due date')}
         type="datetime-local"
         value={due}
         error={fieldError(add.error, 'due_date') ?? null}
@@ -74,7 +75,7 @@ export function AddChecklistItemForm({
         error={assigneesError(add.error)}
       />
       <Button type="submit" size="sm" disabled={add.isPending}>
-        Add item
+        {t('card.checklist.addItem', 'Add item')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import type { ChecklistRef } from '@/api/endpoints/checklists';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /** The checklist's title, renamed in place (saved on Enter or when the field is left). */
 export function ChecklistTitleField({
@@ -29,7 +30,7 @@ export function ChecklistTitleField({
   return (
     <form onSubmit={save}>
       <TextField
-        label="Checklist title"
+        label={t('card.checklist.titleField', 'Checklist title')}
         value={value}
         maxLength={255}
         error={fieldError(rename.error, 'title') ?? null}
@@ -54,14 +55,14 @@ export function AddChecklistForm({ boardId, cardId }: { boardId: number; cardId:
   return (
     <form onSubmit={submit} className={styles.row} noValidate>
       <TextField
-        label="New checklist"
+        label={t('card.checklist.new', 'New checklist')}
         value={title}
         maxLength={255}
         error={fieldError(create.error, 'title') ?? null}
         onChange={(event) => setTitle(event.target.value)}
       />
       <Button type="submit" size="sm" disabled={create.isPending}>
-        Add checklist
+        {t('card.checklist.add', 'Add checklist')}
       </Button>
     </form>
   );

@@ -6,6 +6,8 @@ import { AddChecklistForm, ChecklistTitleField } from './ChecklistForms';
 import { checklistProgress } from './checklist-progress';
 import { useTickChecklistItem } from './use-tick-item';
 import styles from '../panel/CardPanel.module.css';
+import { currentFormatLocale, formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 interface ChecklistsSectionProps {
   card: CardDetail;
@@ -66,7 +68,7 @@ function ChecklistBlock({
   const { done, total, percent } = checklistProgress(checklist);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId}>{checklist.title || 'Checklist'}</h3>
+      <h3 id={headingId}>{checklist.title || t('card.checklist', 'Checklist')}</h3>
       {canEdit ? (
         <ChecklistTitleField
           key={checklist.title}
@@ -77,11 +79,17 @@ function ChecklistBlock({
       <progress
         value={done}
         max={Math.max(total, 1)}
-        aria-label={`${checklist.title || 'Checklist'} progress`}
+        aria-label={t('card.checklist.progress', '{title} progress', {
+          title: checklist.title || t('card.checklist', 'Checklist'),
+        })}
       />
       <span className={styles.muted}>
         {' '}
-        {done} of {total} done ({percent}%)
+        {t('card.checklist.done', '{done} of {total} done ({percent})', {
+          done,
+          total,
+          percent: formatPercent(percent),
+        })}
       </span>
       <ul className={styles.plainList}>
         {checklist.items.map((item) => (
@@ -95,8 +103,11 @@ function ChecklistBlock({
               />
               <bdi>{item.title}</bdi>
             </label>
-            {item.human_due_date ? (
-              <span className={styles.muted}> · due {item.human_due_date}</span>
+            {item.due_date ? (
+              <span className={styles.muted}>
+                {' · '}
+                {t('card.checklist.itemDueOn', 'due {when}', { when: itemDue(item.due_date) })}
+              </span>
             ) : null}
             {item.assignees.length > 0 ? (
               <span className={styles.muted}>
@@ -110,4 +121,15 @@ function ChecklistBlock({
       {canTick ? <AddChecklistItemForm checklistRef={checklistRef} members={members} /> : null}
     </section>
   );
+}
+
+/** "50 %" in German, "50%" in English: the locale's percent. */
+function formatPercent(percent: number): string {
+  return new Intl.NumberFormat(currentFormatLocale(), { style: 'percent' }).format(percent / 100);
+}
+
+/** An item's due date and time, as the locale writes them (the service's text is en-US). */
+function itemDue(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatDate(date, 'dateTime');
 }

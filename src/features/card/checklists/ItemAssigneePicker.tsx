@@ -3,6 +3,7 @@ import type { Member } from '@/api/types';
 import { Button } from '@/components/Button';
 import { MemberCheckbox } from '../properties/MemberCheckbox';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ItemAssigneePickerProps {
   members: readonly Member[];
@@ -34,7 +35,11 @@ export function ItemAssigneePicker({ members, picked, onChange, error }: ItemAss
         aria-describedby={error ? errorId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
-        {picked.length > 0 ? `Item assignees (${picked.length})` : 'Item assignees'}
+        {picked.length > 0
+          ? t('card.checklist.itemAssigneesCount', 'Item assignees ({count})', {
+              count: picked.length,
+            })
+          : t('card.checklist.itemAssignees', 'Item assignees')}
       </Button>
       {names.length > 0 && !open ? (
         <span className={styles.muted}>
@@ -44,7 +49,9 @@ export function ItemAssigneePicker({ members, picked, onChange, error }: ItemAss
       ) : null}
       {open ? (
         <fieldset id={listId} className={styles.swatches}>
-          <legend className="visually-hidden">Assign the new item to</legend>
+          <legend className="visually-hidden">
+            {t('card.checklist.assignTo', 'Assign the new item to')}
+          </legend>
           {members.map((member) => (
             <MemberCheckbox
               key={member.id}

@@ -14,6 +14,7 @@ import { useWriteServices } from '@/api/react/use-write-services';
 import type { CardDetail } from '@/api/types';
 import { recordTick } from '../undo/tick-step';
 import { tickItem } from './checklist-progress';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Ticks a checklist item at once on the card; the save waits its turn in the board's write
@@ -70,8 +71,14 @@ export function tickItemOptions(
           current ? tickItem(current, checklistId, itemId, before.is_completed) : current,
         );
       }
-      const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`Could not tick the item: ${reason}. It is back as it was.`);
+      const reason = isApiError(error)
+        ? error.message
+        : t('error.noAnswer', 'the server did not answer');
+      toast.error(
+        t('card.checklist.tickFailed', 'Could not tick the item: {reason}. It is back as it was.', {
+          reason,
+        }),
+      );
     },
   });
 }

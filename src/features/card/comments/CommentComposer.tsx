@@ -11,6 +11,7 @@ import {
 import { clearDraft, readDraft, writeDraft, type DraftKey } from '../draft-storage';
 import { refusalReason, usePostComment } from './use-comment-writes';
 import styles from './Comments.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const ContentEditor = lazy(() => import('../editor/ContentEditor'));
 
@@ -86,11 +87,13 @@ export function CommentComposer({ boardId, cardId, draftKey, author }: CommentCo
 
   return (
     <div className={styles.composer}>
-      <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
+      <Suspense
+        fallback={<p className={styles.muted}>{t('editor.loading', 'Loading the editor…')}</p>}
+      >
         <ContentEditor
           key={editorKey}
           initial={initial}
-          label="Write a comment"
+          label={t('comments.write', 'Write a comment')}
           boardId={boardId}
           onChange={change}
           onSubmit={submit}
@@ -98,18 +101,20 @@ export function CommentComposer({ boardId, cardId, draftKey, author }: CommentCo
       </Suspense>
       {refusal ? (
         <div role="alert" className={styles.rowActions}>
-          <p className={styles.error}>Not posted: {refusal.reason}</p>
+          <p className={styles.error}>
+            {t('comments.notPosted', 'Not posted: {reason}', { reason: refusal.reason })}
+          </p>
           <Button size="sm" onClick={submit}>
-            Retry
+            {t('common.retry', 'Retry')}
           </Button>
         </div>
       ) : null}
       <div className={styles.rowActions}>
         <Button variant="primary" size="sm" onClick={submit} disabled={blank}>
-          Comment
+          {t('comments.post', 'Comment')}
         </Button>
         <span className={styles.muted} aria-hidden="true">
-          Ctrl+Enter to post
+          {t('comments.postHint', 'Ctrl+Enter to post')}
         </span>
       </div>
     </div>

@@ -10,6 +10,7 @@ import {
 } from '@/domain/editor-document';
 import { refusalReason, useEditComment } from './use-comment-writes';
 import styles from './Comments.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const ContentEditor = lazy(() => import('../editor/ContentEditor'));
 
@@ -42,10 +43,12 @@ export function CommentEditForm({ comment, boardId, cardId, onDone }: CommentEdi
 
   return (
     <div className={styles.composer}>
-      <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
+      <Suspense
+        fallback={<p className={styles.muted}>{t('editor.loading', 'Loading the editor…')}</p>}
+      >
         <ContentEditor
           initial={initial}
-          label="Edit comment"
+          label={t('comments.editLabel', 'Edit comment')}
           boardId={boardId}
           autoFocus
           onChange={(next) => {
@@ -56,15 +59,15 @@ export function CommentEditForm({ comment, boardId, cardId, onDone }: CommentEdi
       </Suspense>
       {error ? (
         <p role="alert" className={styles.error}>
-          Not saved: {error}
+          {t('comments.notSaved', 'Not saved: {reason}', { reason: error })}
         </p>
       ) : null}
       <div className={styles.rowActions}>
         <Button size="sm" variant="primary" onClick={save} disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save'}
+          {edit.isPending ? t('common.saving', 'Saving…') : t('common.save', 'Save')}
         </Button>
         <Button size="sm" onClick={onDone}>
-          Cancel
+          {t('common.cancel', 'Cancel')}
         </Button>
       </div>
     </div>

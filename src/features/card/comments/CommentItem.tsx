@@ -11,6 +11,7 @@ import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { RelativeTime } from './RelativeTime';
 import { isUnsavedComment, useRemoveComment } from './use-comment-writes';
 import styles from './Comments.module.css';
+import { t } from '@/lib/i18n/translate';
 
 export interface CommentItemProps {
   /** The timeline's key (focus lands on it after "Show earlier"). */
@@ -76,7 +77,9 @@ export const CommentItem = memo(function CommentItem({
           {name}
         </bdi>
         <RelativeTime iso={comment.created_at} className={styles.muted} />
-        {comment.edited ? <span className={styles.muted}>edited</span> : null}
+        {comment.edited ? (
+          <span className={styles.muted}>{t('comments.edited', 'edited')}</span>
+        ) : null}
         {unsaved ? <UnsavedBadge /> : null}
       </p>
       <div className={styles.body}>
@@ -90,7 +93,7 @@ export const CommentItem = memo(function CommentItem({
         ) : (
           <ContentView
             doc={parseEditorDocument(comment.content) ?? documentFromText(comment.content ?? '')}
-            emptyText="(empty comment)"
+            emptyText={t('comments.emptyComment', '(empty comment)')}
           />
         )}
       </div>
@@ -98,11 +101,11 @@ export const CommentItem = memo(function CommentItem({
         <div className={styles.rowActions}>
           {isOwn ? (
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-              Edit
+              {t('comments.edit', 'Edit')}
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-            Delete
+            {t('comments.delete', 'Delete')}
           </Button>
         </div>
       ) : null}

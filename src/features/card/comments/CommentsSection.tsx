@@ -11,6 +11,7 @@ import { timelineOf, type TimelineMode } from './timeline';
 import { TimelineModeSwitch } from './TimelineModeSwitch';
 import panelStyles from '../panel/CardPanel.module.css';
 import styles from './Comments.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface CommentsSectionProps {
   boardId: number;
@@ -21,10 +22,19 @@ interface CommentsSectionProps {
   anchorId: number | null;
 }
 
-const LABELS: Record<TimelineMode, { list: string; empty: string }> = {
-  comments: { list: 'Comments', empty: 'No comments yet.' },
-  activity: { list: 'Activity', empty: 'No activity recorded yet.' },
-  all: { list: 'Comments and activity', empty: 'Nothing here yet.' },
+const LABELS: Record<TimelineMode, () => { list: string; empty: string }> = {
+  comments: () => ({
+    list: t('comments.mode.comments', 'Comments'),
+    empty: t('comments.empty', 'No comments yet.'),
+  }),
+  activity: () => ({
+    list: t('comments.mode.activity', 'Activity'),
+    empty: t('comments.activity.empty', 'No activity recorded yet.'),
+  }),
+  all: () => ({
+    list: t('comments.all', 'Comments and activity'),
+    empty: t('comments.all.empty', 'Nothing here yet.'),
+  }),
 };
 
 /**
@@ -73,22 +83,26 @@ export function CommentsSection({ boardId, cardId, board, me, anchorId }: Commen
     <section aria-labelledby="card-comments-heading" className={panelStyles.section}>
       <div className={styles.header}>
         <h3 id="card-comments-heading" ref={heading} tabIndex={-1}>
-          Comments
+          {t('comments.mode.comments', 'Comments')}
         </h3>
         <TimelineModeSwitch mode={mode} onChange={setMode} />
       </div>
       {loading ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={styles.muted}>{t('common.loading', 'Loading…')}</p>
       ) : failed ? (
         <p role="alert">
-          {mode === 'comments' ? 'The comments' : 'The activity'} could not be loaded. Try again
-          later.
+          {mode === 'comments'
+            ? t('comments.loadFailed', 'The comments could not be loaded. Try again later.')
+            : t(
+                'comments.activity.loadFailed',
+                'The activity could not be loaded. Try again later.',
+              )}
         </p>
       ) : (
         <Timeline
           entries={entries}
-          label={LABELS[mode].list}
-          emptyText={LABELS[mode].empty}
+          label={LABELS[mode]().list}
+          emptyText={LABELS[mode]().empty}
           boardId={boardId}
           cardId={cardId}
           meId={me?.id ?? null}

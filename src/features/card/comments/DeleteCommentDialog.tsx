@@ -1,6 +1,7 @@
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface DeleteCommentDialogProps {
   open: boolean;
@@ -23,13 +24,20 @@ export function DeleteCommentDialog({
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={authorName ? `Delete ${authorName}'s comment?` : 'Delete your comment?'}
-      description="It is removed for everyone on the board. This cannot be undone."
+      title={
+        authorName
+          ? t('comments.deleteTitle.other', "Delete {name}'s comment?", { name: authorName })
+          : t('comments.deleteTitle.own', 'Delete your comment?')
+      }
+      description={t(
+        'comments.deleteText',
+        'It is removed for everyone on the board. This cannot be undone.',
+      )}
     >
       <div className={styles.actions}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel', 'Cancel')}</Button>
         <Button variant="danger" onClick={onConfirm}>
-          Delete comment
+          {t('comments.deleteConfirm', 'Delete comment')}
         </Button>
       </div>
     </Dialog>

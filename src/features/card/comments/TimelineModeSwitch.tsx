@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { TimelineMode } from './timeline';
 import styles from './Comments.module.css';
+import { t } from '@/lib/i18n/translate';
 
-const MODES: { mode: TimelineMode; label: string }[] = [
-  { mode: 'comments', label: 'Comments' },
-  { mode: 'activity', label: 'Activity' },
-  { mode: 'all', label: 'All' },
+const MODES: { mode: TimelineMode; label: () => string }[] = [
+  { mode: 'comments', label: () => t('comments.mode.comments', 'Comments') },
+  { mode: 'activity', label: () => t('comments.mode.activity', 'Activity') },
+  { mode: 'all', label: () => t('comments.mode.all', 'All') },
 ];
 
 /** "Comments / Activity / All": a segmented radio group (arrow keys move between them). */
@@ -19,7 +20,7 @@ export function TimelineModeSwitch({
   const name = useId();
   return (
     <fieldset className={styles.segments}>
-      <legend className="visually-hidden">Show</legend>
+      <legend className="visually-hidden">{t('comments.mode.legend', 'Show')}</legend>
       {MODES.map((option) => (
         <label key={option.mode} className={styles.segment}>
           <input
@@ -29,7 +30,7 @@ export function TimelineModeSwitch({
             checked={mode === option.mode}
             onChange={() => onChange(option.mode)}
           />
-          <span>{option.label}</span>
+          <span>{option.label()}</span>
         </label>
       ))}
     </fieldset>

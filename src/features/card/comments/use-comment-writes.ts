@@ -6,6 +6,7 @@ import { boardWriteScope } from '@/api/mutations/write-scope';
 import { commentKeys } from '@/api/queries/keys';
 import type { CardComment, CommentAuthor } from '@/api/types';
 import { shiftCommentCount } from './comment-count';
+import { t } from '@/lib/i18n/translate';
 
 /** A comment not saved yet has a negative id (the server's ids are positive). */
 export const isUnsavedComment = (comment: CardComment) => comment.id < 0;
@@ -14,8 +15,8 @@ let lastTemporaryId = 0;
 
 /** Why a write was refused, in words: the field's message when the server named one. */
 export function refusalReason(error: unknown): string {
-  if (!isApiError(error)) return 'The server did not answer.';
-  if (error.kind === 'network') return 'Could not reach the server.';
+  if (!isApiError(error)) return t('error.noAnswer.sentence', 'The server did not answer.');
+  if (error.kind === 'network') return t('error.network', 'Could not reach the server.');
   const field = Object.values(error.fieldErrors)[0]?.[0];
   return field ?? error.message;
 }
@@ -102,7 +103,11 @@ export function useRemoveComment(boardId: number, cardId: number) {
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       shiftCommentCount(queryClient, boardId, cardId, 1);
-      toast.error(`Could not delete the comment: ${refusalReason(error)} It is back.`);
+      toast.error(
+        t('comments.deleteFailed', 'Could not delete the comment: {reason} It is back.', {
+          reason: refusalReason(error),
+        }),
+      );
     },
   });
 }

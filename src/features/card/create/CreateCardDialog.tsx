@@ -1,6 +1,7 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { CreateCardForm } from './CreateCardForm';
+import { t } from '@/lib/i18n/translate';
 
 interface CreateCardDialogProps {
   boardId: number;
@@ -18,7 +19,7 @@ export function CreateCardDialog({ boardId, board, columnId, onClose }: CreateCa
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="New card"
+      title={t('card.create.title', 'New card')}
     >
       {columnId !== null ? (
         <CreateCardForm

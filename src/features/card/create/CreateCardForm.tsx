@@ -11,8 +11,10 @@ import type { BoardWorkingSet, CardTemplate } from '@/api/types';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { parseEditorDocument, serializeDocument } from '@/domain/editor-document';
-import { CARD_STATUS_LABELS, CARD_STATUSES, type CardStatus } from '@/domain/enums';
-import { CARD_COVER_COLORS, COLOR_NAMES, type CardCoverColor } from '@/domain/palettes';
+import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
+import { cardStatusLabel } from '@/domain/status-labels';
+import { colorName } from '@/domain/color-names';
+import { CARD_COVER_COLORS, type CardCoverColor } from '@/domain/palettes';
 import type { DraftKey } from '../draft-storage';
 import { fromLocalInput } from '../due-input';
 import { FieldMessage } from '../FieldMessage';
@@ -20,6 +22,7 @@ import { useNewCardDraft } from './use-new-card-draft';
 import styles from '../panel/CardPanel.module.css';
 import { LIMITS } from '@/domain/limits';
 import { liveColumnsInOrder } from '@/domain/ordering';
+import { t } from '@/lib/i18n/translate';
 
 const ContentEditor = lazy(() => import('../editor/ContentEditor'));
 const TITLE_MAX = LIMITS.cardTitle.max;
@@ -38,7 +41,7 @@ interface CreateCardFormProps {
 export function CreateCardForm(props: CreateCardFormProps) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
-  if (me.isPending) return <p className={styles.muted}>Loading…</p>;
+  if (me.isPending) return <p className={styles.muted}>{t('common.loading', 'Loading…')}</p>;
   const draftKey: DraftKey | null = me.data
     ? { userId: me.data.id, boardId: props.boardId, cardId: 'new' }
     : null;
@@ -115,21 +118,21 @@ function NewCardForm({
     <form onSubmit={submit} className={styles.body} noValidate>
       {draft.restored ? (
         <p className={styles.notice}>
-          Restored your unsaved new card.{' '}
+          {t('card.create.restored', 'Restored your unsaved new card.')}{' '}
           <Button size="sm" onClick={draft.discard}>
-            Discard draft
+            {t('card.create.discardDraft', 'Discard draft')}
           </Button>
         </p>
       ) : null}
       {templates.data && templates.data.length > 0 ? (
         <div className={styles.field}>
-          <label htmlFor={`${ids}-template`}>Template</label>
+          <label htmlFor={`${ids}-template`}>{t('card.create.template', 'Template')}</label>
           <select
             id={`${ids}-template`}
             value={template?.id ?? ''}
             onChange={(event) => applyTemplate(event.target.value)}
           >
-            <option value="">None</option>
+            <option value="">{t('card.none', 'None')}</option>
             {templates.data.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}
@@ -140,20 +143,14 @@ function NewCardForm({
       ) : null}
       {template && (tagNames.length > 0 || template.checklists.length > 0) ? (
         <p className={styles.muted}>
-          The template also adds{' '}
-          {[
-            tagNames.length > 0 ? `the tags ${tagNames.join(', ')}` : null,
-            template.checklists.length > 0
-              ? `the checklists ${template.checklists.map((list) => list.title).join(', ')}`
-              : null,
-          ]
-            .filter(Boolean)
-            .join(' and ')}
-          .
+          {templateAdds(
+            tagNames,
+            template.checklists.map((list) => list.title),
+          )}
         </p>
       ) : null}
       <div className={styles.field}>
-        <label htmlFor={`${ids}-column`}>Column</label>
+        <label htmlFor={`${ids}-column`}>{t('card.column', 'Column')}</label>
         <select
           id={`${ids}-column`}
           value={columnId}
@@ -169,23 +166,28 @@ function NewCardForm({
         <FieldMessage id={`${ids}-column-error`} message={error('column_id')} />
       </div>
       <TextField
-        label="Title"
+        label={t('card.title.label', 'Title')}
         value={title}
         maxLength={TITLE_MAX}
         required
         error={error('title') ?? null}
-        hint={`${title.length} of ${TITLE_MAX} characters`}
+        hint={t('card.create.titleLength', '{length} of {max} characters', {
+          length: title.length,
+          max: TITLE_MAX,
+        })}
         onChange={(event) => update({ title: event.target.value })}
       />
       <div>
         <p className={styles.muted} id={`${ids}-content-label`}>
-          Description
+          {t('card.description', 'Description')}
         </p>
-        <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
+        <Suspense
+          fallback={<p className={styles.muted}>{t('editor.loading', 'Loading the editor…')}</p>}
+        >
           <ContentEditor
             key={draft.editorKey}
             initial={content}
-            label="Description"
+            label={t('card.description', 'Description')}
             boardId={boardId}
             onChange={draft.changeContent}
           />
@@ -193,23 +195,23 @@ function NewCardForm({
         <FieldMessage id={`${ids}-content-error`} message={error('content')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${ids}-status`}>Status</label>
+        <label htmlFor={`${ids}-status`}>{t('card.status', 'Status')}</label>
         <select
           id={`${ids}-status`}
           value={status}
           onChange={(event) => update({ status: event.target.value as CardStatus | '' })}
         >
-          <option value="">None</option>
+          <option value="">{t('card.none', 'None')}</option>
           {CARD_STATUSES.map((entry) => (
             <option key={entry} value={entry}>
-              {CARD_STATUS_LABELS[entry]}
+              {cardStatusLabel(entry)}
             </option>
           ))}
         </select>
         <FieldMessage id={`${ids}-status-error`} message={error('status')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${ids}-due`}>Due date</label>
+        <label htmlFor={`${ids}-due`}>{t('card.due', 'Due date')}</label>
         <input
           id={`${ids}-due`}
           type="datetime-local"
@@ -219,45 +221,51 @@ function NewCardForm({
         <FieldMessage id={`${ids}-due-error`} message={error('due_date')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${ids}-cover`}>Cover</label>
+        <label htmlFor={`${ids}-cover`}>{t('card.cover', 'Cover')}</label>
         <select
           id={`${ids}-cover`}
           value={cover}
           onChange={(event) => update({ cover: event.target.value as CardCoverColor | '' })}
         >
-          <option value="">None</option>
+          <option value="">{t('card.none', 'None')}</option>
           {CARD_COVER_COLORS.map((color) => (
             <option key={color} value={color}>
-              {COLOR_NAMES[color] ?? color}
+              {colorName(color)}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label="Icon (emoji)"
+        label={t('card.create.icon', 'Icon (emoji)')}
         value={icon}
         maxLength={16}
         error={error('icon') ?? null}
         onChange={(event) => update({ icon: event.target.value })}
       />
       <TextField
-        label="Position in the column"
+        label={t('card.create.position', 'Position in the column')}
         type="number"
         min={1}
         value={order}
-        hint="Leave empty to add it at the end."
+        hint={t('card.create.positionHint', 'Leave empty to add it at the end.')}
         error={error('order') ?? null}
         onChange={(event) => update({ order: event.target.value })}
       />
       {failed ? (
         <p role="alert">
-          The card could not be created: {create.error.message}. Your input is kept; try again.
+          {t(
+            'card.create.failed',
+            'The card could not be created: {reason}. Your input is kept; try again.',
+            { reason: create.error.message },
+          )}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('common.cancel', 'Cancel')}</Button>
         <Button type="submit" variant="primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create card'}
+          {create.isPending
+            ? t('card.create.creating', 'Creating…')
+            : t('card.create.submit', 'Create card')}
         </Button>
       </div>
     </form>
@@ -268,4 +276,28 @@ function fieldErrorsOf(error: unknown): Record<string, unknown> {
   return typeof error === 'object' && error !== null && 'fieldErrors' in error
     ? (error.fieldErrors as Record<string, unknown>)
     : {};
+}
+
+/** "The template also adds the tags Bug, UI and the checklists Release." */
+function templateAdds(tags: readonly string[], checklists: readonly string[]): string {
+  const tagList = tags.join(', ');
+  const checklistList = checklists.join(', ');
+  if (tags.length > 0 && checklists.length > 0) {
+    return t(
+      'card.create.templateAddsBoth',
+      'The template also adds the tags {tags} and the checklists {checklists}.',
+      { tags: tagList, checklists: checklistList },
+    );
+  }
+  return tags.length > 0
+    ? t('card.create.templateAddsTags', 'The template also adds the tags {tags}.', {
+        tags: tagList,
+      })
+    : t(
+        'card.create.templateAddsChecklists',
+        'The template also adds the checklists {checklists}.',
+        {
+          checklists: checklistList,
+        },
+      );
 }

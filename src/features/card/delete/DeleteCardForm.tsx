@@ -4,6 +4,7 @@ import { Button } from '@/components/Button';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { deleteCardUndoably } from './delete-card';
 import styles from './DeleteCardForm.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface DeleteCardFormProps {
   boardId: number;
@@ -28,10 +29,14 @@ export function DeleteCardForm({ boardId, card, onCancel, onDeleted }: DeleteCar
     onDeleted();
   }
 
+  // The title sits where the language puts it, isolated for right-to-left names.
+  const [before, after] = t('card.delete.text', '{title} will be deleted.').split('{title}');
   return (
     <div>
       <p className={styles.confirmText}>
-        <bdi className={styles.cardName}>{card.title}</bdi> will be deleted.
+        {before}
+        <bdi className={styles.cardName}>{card.title}</bdi>
+        {after}
       </p>
       {card.is_recurrent ? (
         <div className={styles.checkRow}>
@@ -41,13 +46,15 @@ export function DeleteCardForm({ boardId, card, onCancel, onDeleted }: DeleteCar
             checked={stopRecurrence}
             onChange={(event) => setStopRecurrence(event.target.checked)}
           />
-          <label htmlFor={checkboxId}>Also stop future repeats</label>
+          <label htmlFor={checkboxId}>
+            {t('card.delete.stopRepeats', 'Also stop future repeats')}
+          </label>
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel', 'Cancel')}</Button>
         <Button variant="danger" onClick={confirm}>
-          Delete card
+          {t('card.delete.confirm', 'Delete card')}
         </Button>
       </div>
     </div>

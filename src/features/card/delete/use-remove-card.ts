@@ -9,6 +9,7 @@ import { registerWrite } from '@/api/outbox/write-registry';
 import { cardOf, withoutCards } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
+import { t } from '@/lib/i18n/translate';
 
 /**
  * Deletes a card, taking it off the board at once; a failure puts it back and says so. (The
@@ -32,9 +33,16 @@ function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId:
       if (isWriteCancelled(error)) return;
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
       const card = context?.previous && cardOf(context.previous, cardId);
-      const name = card ? `#${card.number} ${card.title}` : 'the card';
-      const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`Could not delete ${name}: ${reason}. It is back on the board.`);
+      const name = card ? `#${card.number} ${card.title}` : t('card.theCard', 'the card');
+      const reason = isApiError(error)
+        ? error.message
+        : t('error.noAnswer', 'the server did not answer');
+      toast.error(
+        t('card.delete.failed', 'Could not delete {name}: {reason}. It is back on the board.', {
+          name,
+          reason,
+        }),
+      );
     },
   });
 }

@@ -7,6 +7,7 @@ import { MentionList } from './MentionList';
 import { useMentionPicker } from './use-mention-picker';
 import { toEditorContent, toStoredDocument, type EditorSchemaNames } from './stored-document';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 export interface ContentEditorProps {
   initial: EditorDocument;
@@ -82,21 +83,37 @@ export default function ContentEditor({
   });
   const chain = () => editor.chain().focus();
   const tools = [
-    { name: 'Bold', on: active.bold, run: () => chain().toggleBold().run() },
-    { name: 'Italic', on: active.italic, run: () => chain().toggleItalic().run() },
-    { name: 'Code', on: active.code, run: () => chain().toggleCode().run() },
-    { name: 'Heading', on: active.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { name: 'Bullet list', on: active.bulletList, run: () => chain().toggleBulletList().run() },
+    { name: t('editor.bold', 'Bold'), on: active.bold, run: () => chain().toggleBold().run() },
     {
-      name: 'Numbered list',
+      name: t('editor.italic', 'Italic'),
+      on: active.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    { name: t('editor.code', 'Code'), on: active.code, run: () => chain().toggleCode().run() },
+    {
+      name: t('editor.heading', 'Heading'),
+      on: active.heading,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      name: t('editor.bulletList', 'Bullet list'),
+      on: active.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      name: t('editor.numberedList', 'Numbered list'),
       on: active.orderedList,
       run: () => chain().toggleOrderedList().run(),
     },
-    { name: 'Quote', on: active.blockquote, run: () => chain().toggleBlockquote().run() },
+    {
+      name: t('editor.quote', 'Quote'),
+      on: active.blockquote,
+      run: () => chain().toggleBlockquote().run(),
+    },
   ];
   return (
     <div className={styles.editorWrap}>
-      <div role="toolbar" aria-label="Formatting" className={styles.toolbar}>
+      <div role="toolbar" aria-label={t('editor.toolbar', 'Formatting')} className={styles.toolbar}>
         {tools.map((tool) => (
           <button
             key={tool.name}

@@ -15,6 +15,7 @@ import { clearDraft, readDraft, writeDraft, type DraftKey } from '../draft-stora
 import { ConflictChoice } from '@/components/ConflictChoice';
 import { useCardFieldSave } from '../properties/use-card-field-save';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 const ContentEditor = lazy(() => import('./ContentEditor'));
 
@@ -68,27 +69,36 @@ export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps)
   if (editing) {
     return (
       <section aria-labelledby="card-content-heading" className={styles.section}>
-        <h3 id="card-content-heading">Description</h3>
-        {savedDraft ? <p className={styles.notice}>Restored your unsaved draft.</p> : null}
-        <Suspense fallback={<p className={styles.muted}>Loading the editor…</p>}>
+        <h3 id="card-content-heading">{t('card.description', 'Description')}</h3>
+        {savedDraft ? (
+          <p className={styles.notice}>
+            {t('card.description.restored', 'Restored your unsaved draft.')}
+          </p>
+        ) : null}
+        <Suspense
+          fallback={<p className={styles.muted}>{t('editor.loading', 'Loading the editor…')}</p>}
+        >
           <ContentEditor
             initial={editing}
-            label="Description"
+            label={t('card.description', 'Description')}
             boardId={card.board_id}
             onChange={change}
           />
         </Suspense>
         <div className={styles.actions}>
           <Button variant="primary" onClick={save} disabled={field.unsaved}>
-            {field.unsaved ? 'Saving…' : 'Save description'}
+            {field.unsaved
+              ? t('common.saving', 'Saving…')
+              : t('card.description.save', 'Save description')}
           </Button>
-          <Button onClick={finish}>Discard changes</Button>
+          <Button onClick={finish}>{t('card.description.discard', 'Discard changes')}</Button>
         </div>
         {field.conflict ? (
           <ConflictChoice
             conflict={field.conflict}
             format={(value) =>
-              contentPlainText(typeof value === 'string' ? value : null) || '(empty)'
+              contentPlainText(typeof value === 'string' ? value : null) ||
+              t('conflict.empty', '(empty)')
             }
             onResolved={finish}
           />
@@ -99,12 +109,14 @@ export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps)
 
   return (
     <section aria-labelledby="card-content-heading" className={styles.section}>
-      <h3 id="card-content-heading">Description</h3>
+      <h3 id="card-content-heading">{t('card.description', 'Description')}</h3>
       {invalid ? (
         <>
           <p className={styles.notice} role="note">
-            This description is not in the editor&apos;s format, so it is shown as plain text. It is
-            kept as it is unless you edit and save it.
+            {t(
+              'card.description.invalid',
+              "This description is not in the editor's format, so it is shown as plain text. It is kept as it is unless you edit and save it.",
+            )}
           </p>
           <pre className={styles.plain}>{stored}</pre>
         </>
@@ -113,7 +125,7 @@ export function ContentSection({ card, canEdit, draftKey }: ContentSectionProps)
       )}
       {canEdit ? (
         <Button size="sm" onClick={startEditing}>
-          Edit description
+          {t('card.description.edit', 'Edit description')}
         </Button>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import type { EditorDocument, EditorNode } from '@/domain/editor-document';
 import { safeHttpUrl } from '@/lib/safe-url';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface Mark {
   type: string;
@@ -95,7 +96,7 @@ function renderNode(node: EditorNode, key: number): ReactNode {
 /** The stored document rendered as React elements: no HTML strings, links through the allow-list. */
 export function ContentView({
   doc,
-  emptyText = 'No description.',
+  emptyText = t('card.description.empty', 'No description.'),
 }: {
   doc: EditorDocument;
   emptyText?: string;

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import styles from './MentionList.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface MentionListProps {
   id: string;
@@ -15,12 +16,19 @@ export function MentionList({ id, users, activeIndex, loading, onPick }: Mention
   if (users.length === 0) {
     return (
       <p className={styles.empty} role="status">
-        {loading ? 'Looking for people…' : 'Nobody matches.'}
+        {loading
+          ? t('editor.mention.loading', 'Looking for people…')
+          : t('editor.mention.none', 'Nobody matches.')}
       </p>
     );
   }
   return (
-    <ul id={id} role="listbox" aria-label="People to mention" className={styles.list}>
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={t('editor.mention.list', 'People to mention')}
+      className={styles.list}
+    >
       {users.map((user, index) => (
         <li
           key={user.id}

@@ -8,6 +8,7 @@ import type { DriveNode } from '@/api/types';
 import { Button } from '@/components/Button';
 import { ManualFileForm } from './ManualFileForm';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface DrivePickerProps {
   onChoose: (input: AttachFileInput) => void;
@@ -26,15 +27,24 @@ export function DrivePicker({ onChoose, onCancel, busy }: DrivePickerProps) {
     return <ManualFileForm onChoose={onChoose} onCancel={onCancel} busy={busy} />;
   }
   return (
-    <div role="group" aria-label="Pick a drive file" className={styles.section}>
-      <p className={styles.muted}>Drive{path.map((node) => ` / ${node.name}`).join('')}</p>
-      {nodes.isPending ? <p className={styles.muted}>Loading…</p> : null}
-      {nodes.isError ? <p role="alert">The drive could not be listed.</p> : null}
+    <div
+      role="group"
+      aria-label={t('card.files.pick', 'Pick a drive file')}
+      className={styles.section}
+    >
+      <p className={styles.muted}>
+        {t('card.files.drive', 'Drive')}
+        {path.map((node) => ` / ${node.name}`).join('')}
+      </p>
+      {nodes.isPending ? <p className={styles.muted}>{t('common.loading', 'Loading…')}</p> : null}
+      {nodes.isError ? (
+        <p role="alert">{t('card.files.driveFailed', 'The drive could not be listed.')}</p>
+      ) : null}
       <ul className={styles.plainList}>
         {folder ? (
           <li>
             <Button size="sm" variant="ghost" onClick={() => setPath(path.slice(0, -1))}>
-              ↑ Up
+              ↑ {t('card.files.up', 'Up')}
             </Button>
           </li>
         ) : null}
@@ -58,14 +68,14 @@ export function DrivePicker({ onChoose, onCancel, busy }: DrivePickerProps) {
                   })
                 }
               >
-                Attach {node.name}
+                {t('card.files.attachNamed', 'Attach {name}', { name: node.name })}
               </Button>
             )}
           </li>
         ))}
       </ul>
       <Button size="sm" onClick={onCancel}>
-        Cancel
+        {t('common.cancel', 'Cancel')}
       </Button>
     </div>
   );

@@ -7,17 +7,23 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import { DrivePicker } from './DrivePicker';
 import styles from '../panel/CardPanel.module.css';
 import { boardWriteScope } from '@/api/mutations/write-scope';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 function size(bytes: number | null): string {
   if (bytes == null) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return t('card.files.bytes', '{size} B', { size: bytes });
+  if (bytes < 1024 * 1024) {
+    return t('card.files.kilobytes', '{size} KB', { size: Math.round(bytes / 1024) });
+  }
+  return t('card.files.megabytes', '{size} MB', {
+    size: formatNumber(Math.round(bytes / (1024 * 102.4)) / 10),
+  });
 }
 
 /** Why an attach was refused, in words (a required custom field left empty is the usual one). */
 function refusal(error: unknown): string {
-  if (!isApiError(error)) return 'The server did not answer.';
+  if (!isApiError(error)) return t('error.noAnswer.sentence', 'The server did not answer.');
   const messages = Object.values(error.fieldErrors).flat();
   return messages.length > 0 ? messages.join(' ') : error.message;
 }
@@ -37,8 +43,10 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
     );
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId}>Files</h3>
-      {card.files.length === 0 ? <p className={styles.muted}>No files.</p> : null}
+      <h3 id={headingId}>{t('card.files', 'Files')}</h3>
+      {card.files.length === 0 ? (
+        <p className={styles.muted}>{t('card.files.none', 'No files.')}</p>
+      ) : null}
       <ul className={styles.plainList}>
         {card.files.map((file) => {
           const download = safeHttpUrl(file.download_url);
@@ -48,8 +56,12 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
             <li key={file.id}>
               <bdi>{name}</bdi> <span className={styles.muted}>{size(file.size_bytes)}</span>{' '}
               {download ? (
-                <a href={download} rel="noopener noreferrer" aria-label={`Download ${name}`}>
-                  Download
+                <a
+                  href={download}
+                  rel="noopener noreferrer"
+                  aria-label={t('card.files.downloadNamed', 'Download {name}', { name })}
+                >
+                  {t('card.files.download', 'Download')}
                 </a>
               ) : null}{' '}
               {open ? (
@@ -57,9 +69,9 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
                   href={open}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Open ${name}`}
+                  aria-label={t('card.files.openNamed', 'Open {name}', { name })}
                 >
-                  Open
+                  {t('card.files.open', 'Open')}
                 </a>
               ) : null}
             </li>
@@ -68,7 +80,9 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
       </ul>
       {attach.isError ? (
         <p role="alert" className={styles.error}>
-          The file was not attached: {refusal(attach.error)}
+          {t('card.files.attachFailed', 'The file was not attached: {reason}', {
+            reason: refusal(attach.error),
+          })}
         </p>
       ) : null}
       {canAttach ? (
@@ -80,7 +94,7 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
           />
         ) : (
           <button type="button" onClick={() => setPicking(true)}>
-            Attach a file…
+            {t('card.files.attach', 'Attach a file…')}
           </button>
         )
       ) : null}

@@ -3,6 +3,7 @@ import type { AttachFileInput } from '@/api/endpoints/cards';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import styles from '../panel/CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ManualFileFormProps {
   onChoose: (input: AttachFileInput) => void;
@@ -27,18 +28,22 @@ export function ManualFileForm({ onChoose, onCancel, busy }: ManualFileFormProps
     });
   }
   return (
-    <form onSubmit={submit} className={styles.section} aria-label="File details">
+    <form
+      onSubmit={submit}
+      className={styles.section}
+      aria-label={t('card.files.details', 'File details')}
+    >
       <p className={styles.muted}>
-        This server has no drive listing: enter the file&apos;s details.
+        {t('card.files.noDrive', "This server has no drive listing: enter the file's details.")}
       </p>
       <TextField
-        label="File name"
+        label={t('card.files.name', 'File name')}
         value={name}
         required
         onChange={(e) => setName(e.target.value)}
       />
       <TextField
-        label="Size in bytes"
+        label={t('card.files.size', 'Size in bytes')}
         type="number"
         min={0}
         value={sizeBytes}
@@ -46,29 +51,29 @@ export function ManualFileForm({ onChoose, onCancel, busy }: ManualFileFormProps
         onChange={(e) => setSizeBytes(e.target.value)}
       />
       <TextField
-        label="MIME type"
+        label={t('card.files.mime', 'MIME type')}
         value={mime}
         required
         onChange={(e) => setMime(e.target.value)}
       />
       <TextField
-        label="Drive node id"
+        label={t('card.files.nodeId', 'Drive node id')}
         type="number"
         value={nodeId}
         required
         onChange={(e) => setNodeId(e.target.value)}
       />
       <TextField
-        label="Drive id"
+        label={t('card.files.driveId', 'Drive id')}
         type="number"
         value={driveId}
         required
         onChange={(e) => setDriveId(e.target.value)}
       />
       <div className={styles.actions}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel', 'Cancel')}</Button>
         <Button type="submit" variant="primary" disabled={busy}>
-          Attach file
+          {t('card.files.attachFile', 'Attach file')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Menu, MenuItem } from '@/components/Menu';
 import { toast } from '@/components/toast';
 import { DeleteCardForm } from '../delete/DeleteCardForm';
 import styles from './CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface CardActionsMenuProps {
   card: CardDetail;
@@ -18,26 +19,33 @@ export function CardActionsMenu({ card, canDelete, onDeleted }: CardActionsMenuP
 
   function copyLink(): void {
     navigator.clipboard.writeText(window.location.href).then(
-      () => toast.success('Link to the card copied.'),
-      () => toast.error('Could not copy the link: the browser did not allow it.'),
+      () => toast.success(t('card.actions.copied', 'Link to the card copied.')),
+      () =>
+        toast.error(
+          t('card.actions.copyFailed', 'Could not copy the link: the browser did not allow it.'),
+        ),
     );
   }
 
   return (
     <>
       <Menu
-        label="Card actions"
+        label={t('card.actions.label', 'Card actions')}
         trigger={<span aria-hidden="true">⋯</span>}
         triggerClassName={styles.iconButton}
       >
-        <MenuItem onSelect={copyLink}>Copy link</MenuItem>
+        <MenuItem onSelect={copyLink}>{t('card.actions.copyLink', 'Copy link')}</MenuItem>
         {canDelete ? (
           <MenuItem danger onSelect={() => setConfirming(true)}>
-            Delete card…
+            {t('card.actions.delete', 'Delete card…')}
           </MenuItem>
         ) : null}
       </Menu>
-      <Dialog open={confirming} onOpenChange={setConfirming} title={`Delete card #${card.number}?`}>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('card.delete.title', 'Delete card #{number}?', { number: String(card.number) })}
+      >
         <DeleteCardForm
           boardId={card.board_id}
           card={card}

@@ -21,6 +21,7 @@ import { ContentSection } from '../editor/ContentSection';
 import { FilesSection } from '../files/FilesSection';
 import { CardProperties } from '../properties/CardProperties';
 import styles from './CardPanel.module.css';
+import { t } from '@/lib/i18n/translate';
 
 /** From this width the panel sits beside the board, which stays usable (docs/cards.md). */
 export const SIDE_PANEL_QUERY = '(min-width: 1024px)';
@@ -84,7 +85,7 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
           }}
         >
           <RadixDialog.Title className="visually-hidden">
-            {shown ? `#${shown.number} ${shown.title}` : 'Card'}
+            {shown ? `#${shown.number} ${shown.title}` : t('card.panel.card', 'Card')}
           </RadixDialog.Title>
           <header className={styles.header}>
             <span className={styles.number} aria-hidden="true">
@@ -94,23 +95,29 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
               <CardTitleField key={detail.data.id} card={detail.data} />
             ) : (
               <p className={styles.title} aria-hidden="true">
-                <bdi>{shown?.title ?? 'Card'}</bdi>
+                <bdi>{shown?.title ?? t('card.panel.card', 'Card')}</bdi>
               </p>
             )}
             {detail.data ? (
               <CardActionsMenu card={detail.data} canDelete={canEdit} onDeleted={close} />
             ) : null}
-            <RadixDialog.Close className={styles.iconButton} aria-label="Close card">
+            <RadixDialog.Close
+              className={styles.iconButton}
+              aria-label={t('card.panel.close', 'Close card')}
+            >
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </header>
           {detail.isPending ? (
-            <p className={styles.muted}>Loading the card…</p>
+            <p className={styles.muted}>{t('card.panel.loading', 'Loading the card…')}</p>
           ) : detail.isError ? (
             <p role="alert">
               {onBoard
-                ? 'The card could not be loaded. Try again later.'
-                : 'This card is not on the board. It may have been deleted or moved.'}
+                ? t('card.panel.loadFailed', 'The card could not be loaded. Try again later.')
+                : t(
+                    'card.panel.notOnBoard',
+                    'This card is not on the board. It may have been deleted or moved.',
+                  )}
             </p>
           ) : (
             <CardBody
@@ -154,7 +161,9 @@ function CardBody({ card, onBoard, board, commentAnchor }: CardBodyProps) {
         canInteract={canInteract}
       />
       {me.isPending ? (
-        <p className={styles.muted}>Loading the description…</p>
+        <p className={styles.muted}>
+          {t('card.panel.loadingDescription', 'Loading the description…')}
+        </p>
       ) : (
         <ContentSection card={card} canEdit={canEdit} draftKey={draftKey} />
       )}
@@ -180,6 +189,9 @@ function CardBody({ card, onBoard, board, commentAnchor }: CardBodyProps) {
 /** What a member below edit may do here (CONTRACT.md section 2). */
 function accessNotice(canInteract: boolean): string {
   return canInteract
-    ? 'You can assign people, tick and add checklist items and attach files. Other changes need edit permission.'
-    : 'You can read this card but not edit it.';
+    ? t(
+        'card.panel.interactOnly',
+        'You can assign people, tick and add checklist items and attach files. Other changes need edit permission.',
+      )
+    : t('card.panel.readOnly', 'You can read this card but not edit it.');
 }

@@ -9,6 +9,7 @@ import { useCardFieldSave } from '../properties/use-card-field-save';
 import { useFieldDraft } from '../properties/use-field-draft';
 import styles from './CardPanel.module.css';
 import { LIMITS } from '@/domain/limits';
+import { t } from '@/lib/i18n/translate';
 
 const TITLE_MAX = LIMITS.cardTitle.max;
 /** The character count shows once the title nears the limit. */
@@ -25,7 +26,7 @@ export function CardTitleField({ card }: { card: CardDetail }) {
   // The card as it was when typing began: a teammate's rename arriving meanwhile is a conflict.
   const [startedFrom, setStartedFrom] = useState<CardChangeBase | null>(null);
   const empty = draft.text.trim() === '';
-  const message = empty ? 'A card needs a title.' : field.refusal;
+  const message = empty ? t('card.title.required', 'A card needs a title.') : field.refusal;
 
   function commit(event?: FormEvent): void {
     event?.preventDefault();
@@ -56,7 +57,7 @@ export function CardTitleField({ card }: { card: CardDetail }) {
     <div className={styles.titleField}>
       <textarea
         className={styles.titleInput}
-        aria-label="Title"
+        aria-label={t('card.title.label', 'Title')}
         value={draft.text}
         rows={1}
         maxLength={TITLE_MAX}

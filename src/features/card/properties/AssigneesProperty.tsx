@@ -6,6 +6,7 @@ import { PickerProperty } from './PickerProperty';
 import { refusalText } from './use-card-field-save';
 import { useOptimisticAssignees } from './use-sync-assignees';
 import styles from './Properties.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface AssigneesPropertyProps {
   card: CardDetail;
@@ -23,13 +24,17 @@ export function AssigneesProperty({ card, board, canAssign }: AssigneesPropertyP
   return (
     <PickerProperty
       focusFor={{ cardId: card.id, field: 'assignees' }}
-      label="Assignees"
+      label={t('card.assignees', 'Assignees')}
+      actionLabels={{
+        change: t('card.assignees.change', 'Change assignees'),
+        done: t('card.assignees.done', 'Done changing assignees'),
+      }}
       canChange={canAssign}
       unsaved={sync.isPending}
       refusal={sync.isError ? refusalText(sync.error, 'assignees') : undefined}
       summary={
         card.assignees.length === 0 ? (
-          <span className={styles.empty}>Nobody</span>
+          <span className={styles.empty}>{t('card.nobody', 'Nobody')}</span>
         ) : (
           card.assignees.map((user) => (
             <span key={user.id} className={styles.person}>

@@ -8,6 +8,7 @@ import { FlagProperties } from './FlagProperties';
 import { StatusProperty } from './StatusProperty';
 import { TagsProperty } from './TagsProperty';
 import styles from './Properties.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface CardPropertiesProps {
   card: CardDetail;
@@ -30,7 +31,7 @@ export function CardProperties({
   canInteract,
 }: CardPropertiesProps) {
   return (
-    <div className={styles.properties} role="group" aria-label="Card details">
+    <div className={styles.properties} role="group" aria-label={t('card.details', 'Card details')}>
       <ColumnProperty card={onBoard} board={board} canEdit={canEdit} />
       <StatusProperty card={card} canEdit={canEdit} />
       <DueDateProperty card={card} canEdit={canEdit} />

@@ -4,6 +4,7 @@ import { orderForDrop, useMoveCard } from '@/data/move-card';
 import { refusalText } from './use-card-field-save';
 import { PropertyRow } from './PropertyRow';
 import { liveColumnsInOrder } from '@/domain/ordering';
+import { t } from '@/lib/i18n/translate';
 
 interface ColumnPropertyProps {
   /** The card as the board has it: a move changes the board's copy. */
@@ -20,7 +21,7 @@ export function ColumnProperty({ card, board, canEdit }: ColumnPropertyProps) {
   const known = columns.some((column) => column.id === card.column_id);
   return (
     <PropertyRow
-      label="Column"
+      label={t('card.column', 'Column')}
       controlId={`${ids}-control`}
       messageId={`${ids}-message`}
       unsaved={moveCard.isPending}
@@ -40,7 +41,9 @@ export function ColumnProperty({ card, board, canEdit }: ColumnPropertyProps) {
           });
         }}
       >
-        {known ? null : <option value={card.column_id}>Unknown column</option>}
+        {known ? null : (
+          <option value={card.column_id}>{t('card.column.unknown', 'Unknown column')}</option>
+        )}
         {columns.map((column) => (
           <option key={column.id} value={column.id}>
             {column.name}

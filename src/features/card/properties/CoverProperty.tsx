@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { CardDetail } from '@/api/types';
-import { CARD_COVER_COLORS, COLOR_NAMES, type CardCoverColor } from '@/domain/palettes';
+import { colorName } from '@/domain/color-names';
+import { CARD_COVER_COLORS, type CardCoverColor } from '@/domain/palettes';
 import { PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
 import styles from './Properties.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface CoverPropertyProps {
   card: CardDetail;
@@ -17,7 +19,7 @@ export function CoverProperty({ card, canEdit }: CoverPropertyProps) {
   const choices: (CardCoverColor | null)[] = [null, ...CARD_COVER_COLORS];
   return (
     <PropertyRow
-      label="Cover"
+      label={t('card.cover', 'Cover')}
       labelId={`${ids}-label`}
       messageId={`${ids}-message`}
       unsaved={field.unsaved}
@@ -30,7 +32,7 @@ export function CoverProperty({ card, canEdit }: CoverPropertyProps) {
         className={styles.swatches}
       >
         {choices.map((color) => {
-          const name = color === null ? 'No cover' : (COLOR_NAMES[color] ?? color);
+          const name = color === null ? t('card.cover.none', 'No cover') : colorName(color);
           return (
             <label key={color ?? 'none'} className={styles.swatchOption} title={name}>
               <input

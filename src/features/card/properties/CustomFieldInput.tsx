@@ -1,6 +1,7 @@
 import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
 import { selectOptionsOf } from '@/domain/custom-fields';
 import { enterCommits, useFieldDraft } from './use-field-draft';
+import { t } from '@/lib/i18n/translate';
 
 interface CustomFieldInputProps {
   id: string;
@@ -48,7 +49,7 @@ export function CustomFieldInput({
           value={text(value)}
           onChange={(event) => void onSave(event.target.value === '' ? null : event.target.value)}
         >
-          <option value="">No value</option>
+          <option value="">{t('card.field.noValue', 'No value')}</option>
           {selectOptionsOf(definition.config).map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
@@ -66,7 +67,7 @@ export function CustomFieldInput({
             void onSave(definition.config?.multiple ? (userId === null ? [] : [userId]) : userId);
           }}
         >
-          <option value="">Nobody</option>
+          <option value="">{t('card.nobody', 'Nobody')}</option>
           {members.map((member) => (
             <option key={member.id} value={member.id}>
               {member.name}
@@ -123,5 +124,7 @@ function TypedFieldInput({ definition, value, onSave, ...common }: TypedFieldInp
 /** The definition's own placeholder, else "Empty": an empty field still reads as a field. */
 function placeholderOf(definition: CustomFieldDefinition): string {
   const placeholder = definition.config?.placeholder;
-  return typeof placeholder === 'string' && placeholder.trim() !== '' ? placeholder : 'Empty';
+  return typeof placeholder === 'string' && placeholder.trim() !== ''
+    ? placeholder
+    : t('card.field.empty', 'Empty');
 }

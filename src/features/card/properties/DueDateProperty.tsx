@@ -7,8 +7,13 @@ import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
 import { enterCommits, useFieldDraft } from './use-field-draft';
 import styles from './Properties.module.css';
+import { t } from '@/lib/i18n/translate';
 
-const DUE_HINTS = { OVERDUE: 'Overdue', NEAR: 'Due within 48 hours', FAR: null } as const;
+const DUE_HINTS = {
+  OVERDUE: () => t('card.due.overdue', 'Overdue'),
+  NEAR: () => t('card.due.near', 'Due within 48 hours'),
+  FAR: () => null,
+} as const;
 
 interface DueDatePropertyProps {
   card: CardDetail;
@@ -25,7 +30,7 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
   const field = useCardFieldSave(card.board_id, card.id, 'due_date');
   const draft = useFieldDraft(toLocalInput(card.due_date));
   const status = dueDateStatus(card, now);
-  const hint = status ? DUE_HINTS[status] : null;
+  const hint = status ? DUE_HINTS[status]() : null;
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusWhenWanted(card.id, 'due_date', () => (canEdit ? inputRef.current : null));
 
@@ -41,7 +46,7 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
 
   return (
     <PropertyRow
-      label="Due date"
+      label={t('card.due', 'Due date')}
       controlId={`${ids}-control`}
       messageId={`${ids}-message`}
       unsaved={field.unsaved}
@@ -68,13 +73,13 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
         <button
           type="button"
           className={styles.change}
-          aria-label="Clear due date"
+          aria-label={t('card.due.clearLabel', 'Clear due date')}
           onClick={() => {
             draft.discard();
             void field.save({ due_date: null });
           }}
         >
-          Clear
+          {t('card.due.clear', 'Clear')}
         </button>
       ) : null}
     </PropertyRow>

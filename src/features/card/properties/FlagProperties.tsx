@@ -1,10 +1,11 @@
-import { format } from 'date-fns';
 import { useId } from 'react';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { CardDetail } from '@/api/types';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
 import styles from './Properties.module.css';
+import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 interface FlagPropertiesProps {
   card: CardDetail;
@@ -19,17 +20,17 @@ export function FlagProperties({ card, canEdit }: FlagPropertiesProps) {
         card={card}
         canEdit={canEdit}
         field="pinned"
-        label="Pinned"
+        label={t('card.pinned', 'Pinned')}
         checked={card.pinned_at !== null}
-        since={dated('Since', card.pinned_at)}
+        since={dated(card.pinned_at, (day) => t('card.pinned.since', 'Since {day}', { day }))}
       />
       <FlagRow
         card={card}
         canEdit={canEdit}
         field="completed"
-        label="Completed"
+        label={t('card.completed', 'Completed')}
         checked={card.is_completed}
-        since={dated('On', card.completed_at)}
+        since={dated(card.completed_at, (day) => t('card.completed.on', 'On {day}', { day }))}
       />
     </>
   );
@@ -74,7 +75,7 @@ function FlagRow({ card, canEdit, field, label, checked, since }: FlagRowProps) 
 }
 
 /** "Since Nov 21, 2026"; null without a readable date. */
-function dated(prefix: string, iso: string | null): string | null {
+function dated(iso: string | null, text: (day: string) => string): string | null {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? `${prefix} ${format(date, 'PP')}` : null;
+  return date && !Number.isNaN(date.getTime()) ? text(formatDate(date, 'mediumDate')) : null;
 }

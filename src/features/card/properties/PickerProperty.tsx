@@ -3,9 +3,12 @@ import { isWanted, useFocusWhenWanted, type PanelField } from '../panel/panel-fo
 import { PropertyRow } from './PropertyRow';
 import type { FieldConflict } from './use-card-field-save';
 import styles from './Properties.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface PickerPropertyProps {
   label: string;
+  /** The button's name while closed and open ("Change tags", "Done changing tags"). */
+  actionLabels: { change: string; done: string };
   /** What is chosen, as chips (or a muted "None"). */
   summary: ReactNode;
   /** The choices (checkboxes), shown in place under the summary while open. */
@@ -24,6 +27,7 @@ interface PickerPropertyProps {
  */
 export function PickerProperty({
   label,
+  actionLabels,
   summary,
   options,
   canChange,
@@ -57,10 +61,10 @@ export function PickerProperty({
           className={styles.change}
           aria-expanded={open}
           aria-controls={open ? `${ids}-options` : undefined}
-          aria-label={`${open ? 'Done changing' : 'Change'} ${label.toLowerCase()}`}
+          aria-label={open ? actionLabels.done : actionLabels.change}
           onClick={() => setOpen((was) => !was)}
         >
-          {open ? 'Done' : 'Change'}
+          {open ? t('card.picker.done', 'Done') : t('card.picker.change', 'Change')}
         </button>
       ) : null}
       {open ? (

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { isKnown } from '@/api';
 import type { CardDetail } from '@/api/types';
-import { CARD_STATUS_LABELS, CARD_STATUSES, type CardStatus } from '@/domain/enums';
+import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
+import { cardStatusLabel } from '@/domain/status-labels';
 import { PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
+import { t } from '@/lib/i18n/translate';
 
 interface StatusPropertyProps {
   card: CardDetail;
@@ -17,7 +19,7 @@ export function StatusProperty({ card, canEdit }: StatusPropertyProps) {
   const unknown = card.status !== null && !isKnown(CARD_STATUSES, card.status);
   return (
     <PropertyRow
-      label="Status"
+      label={t('card.status', 'Status')}
       controlId={`${ids}-control`}
       messageId={`${ids}-message`}
       unsaved={field.unsaved}
@@ -35,12 +37,12 @@ export function StatusProperty({ card, canEdit }: StatusPropertyProps) {
           })
         }
       >
-        <option value="">None</option>
+        <option value="">{t('card.none', 'None')}</option>
         {/* A status this app does not know (a newer server) shows as it is, not as None. */}
         {unknown ? <option value={card.status ?? ''}>Unknown ({card.status})</option> : null}
         {CARD_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {CARD_STATUS_LABELS[status]}
+            {cardStatusLabel(status)}
           </option>
         ))}
       </select>

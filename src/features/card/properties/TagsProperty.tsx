@@ -3,6 +3,7 @@ import { TagChip } from '@/components/TagChip';
 import { PickerProperty } from './PickerProperty';
 import { useCardFieldSave } from './use-card-field-save';
 import styles from './Properties.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface TagsPropertyProps {
   card: CardDetail;
@@ -24,7 +25,11 @@ export function TagsProperty({ card, board, canEdit }: TagsPropertyProps) {
   return (
     <PickerProperty
       focusFor={{ cardId: card.id, field: 'tags' }}
-      label="Tags"
+      label={t('card.tags', 'Tags')}
+      actionLabels={{
+        change: t('card.tags.change', 'Change tags'),
+        done: t('card.tags.done', 'Done changing tags'),
+      }}
       canChange={canEdit && tags.length > 0}
       unsaved={field.unsaved}
       refusal={field.refusal}
@@ -32,7 +37,9 @@ export function TagsProperty({ card, board, canEdit }: TagsPropertyProps) {
       summary={
         chosen.length === 0 ? (
           <span className={styles.empty}>
-            {tags.length === 0 ? 'This board has no tags yet' : 'None'}
+            {tags.length === 0
+              ? t('card.tags.noneOnBoard', 'This board has no tags yet')
+              : t('card.none', 'None')}
           </span>
         ) : (
           chosen.map((tag) => <TagChip key={tag.id} name={tag.name} color={tag.color} />)

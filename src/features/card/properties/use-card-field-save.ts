@@ -8,6 +8,7 @@ import { isWriteCancelled } from '@/api/mutations/write-run';
 import { useApiClient } from '@/api/react/api-client-context';
 import { cardChange, takeTheirs, usePatchCard } from '../use-patch-card';
 import { recordPatch } from '../undo/patch-step';
+import { t } from '@/lib/i18n/translate';
 
 /** Someone else changed the field meanwhile: both values, and the user's choice. */
 export type FieldConflict = Conflict;
@@ -78,6 +79,7 @@ export function useCardFieldSave(boardId: number, cardId: number, field: string)
 /** "Not saved: <the server's reason for this field, or its message>." */
 export function refusalText(error: unknown, field: string): string {
   const reason =
-    fieldError(error, field) ?? (isApiError(error) ? error.message : 'the server did not answer');
-  return `Not saved: ${reason.replace(/\.$/, '')}.`;
+    fieldError(error, field) ??
+    (isApiError(error) ? error.message : t('error.noAnswer', 'the server did not answer'));
+  return t('card.field.notSaved', 'Not saved: {reason}.', { reason: reason.replace(/\.$/, '') });
 }

@@ -10,6 +10,7 @@ import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { applyToIds, revertChanges } from '../properties/assignee-changes';
 import { assigneesOptions, showAssignees } from '../properties/use-sync-assignees';
+import { t } from '@/lib/i18n/translate';
 
 const ignore = () => undefined;
 
@@ -52,16 +53,19 @@ export function assigneesStep(before: Card, variables: AssigneesVariables): Undo
 /** "Assigned Eli Editor to #12" / "Eli Editor unassigned from #12 again". */
 function labels(board: BoardWorkingSet, card: Card, changes: AssigneeChanges) {
   const entries = Object.entries(changes);
-  const names = entries.map(([id]) => board.members[Number(id)]?.name ?? 'someone').join(', ');
+  const names = entries
+    .map(([id]) => board.members[Number(id)]?.name ?? t('undo.assign.someone', 'someone'))
+    .join(', ');
   const on = entries.every(([, assigned]) => assigned);
+  const number = String(card.number);
   return on
     ? {
-        done: `Assigned ${names} to #${card.number}`,
-        undone: `${names} unassigned from #${card.number}`,
+        done: t('undo.assign.done', 'Assigned {names} to #{number}', { names, number }),
+        undone: t('undo.assign.undone', '{names} unassigned from #{number}', { names, number }),
       }
     : {
-        done: `Unassigned ${names} from #${card.number}`,
-        undone: `${names} assigned to #${card.number} again`,
+        done: t('undo.unassign.done', 'Unassigned {names} from #{number}', { names, number }),
+        undone: t('undo.unassign.undone', '{names} assigned to #{number} again', { names, number }),
       };
 }
 

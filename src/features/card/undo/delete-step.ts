@@ -3,6 +3,7 @@ import type { Card } from '@/api/types';
 import type { ActionInput } from '@/data/undo/undo-history';
 import type { Direction, StepBatch, UndoStep } from '@/data/undo/undo-step';
 import { DELETE_HOLD_MS, heldDelete, type RemoveCardVariables } from '../delete/delete-card';
+import { t } from '@/lib/i18n/translate';
 
 /** One delete of a batch: the card to put back, or the id to take off. */
 type DeleteItem = { back: Card } | { off: number };
@@ -40,15 +41,19 @@ export function deleteStep(card: Card, variables: RemoveCardVariables): UndoStep
     },
     blockedOnceSent: (direction) =>
       direction === 'undo'
-        ? `#${card.number} is deleted (a delete can be undone for ${DELETE_HOLD_MS / 1000} seconds)`
+        ? t(
+            'undo.card.deleteSent',
+            '#{number} is deleted (a delete can be undone for {seconds} seconds)',
+            { number: String(card.number), seconds: DELETE_HOLD_MS / 1000 },
+          )
         : null,
   };
 }
 
 export function deleteAction(card: Card, variables: RemoveCardVariables): ActionInput {
   return {
-    done: `Deleted #${card.number}`,
-    undone: `#${card.number} put back`,
+    done: t('undo.card.deleted', 'Deleted #{number}', { number: String(card.number) }),
+    undone: t('undo.card.deletedUndone', '#{number} put back', { number: String(card.number) }),
     steps: [{ step: deleteStep(card, variables), sent: variables }],
   };
 }

@@ -14,6 +14,8 @@ import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import { toast } from '@/components/toast';
 import { applyChanges, patchCardWrite, takeTheirs } from '../use-patch-card';
+import { currentFormatLocale } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
 
 const ignore = () => undefined;
 
@@ -91,27 +93,33 @@ function unlessChangedSince(
   return (error, variables, result, context) => {
     if (!isCardConflict(error)) return options.onError?.(error, variables, result, context);
     takeTheirs(services.queryClient, variables.boardId, variables.cardId, error.clashes);
-    toast.error(`Can't undo: someone else changed the ${fieldsOf(variables.changes)} since`);
+    toast.error(
+      t('undo.card.changedSince', "Can't undo: someone else changed the {fields} since", {
+        fields: fieldsOf(variables.changes),
+      }),
+    );
   };
 }
 
-const FIELD_NAMES: Partial<Record<keyof UpdateCardInput, string>> = {
-  title: 'title',
-  content: 'description',
-  status: 'status',
-  icon: 'icon',
-  due_date: 'due date',
-  cover_color: 'cover',
-  tags_ids: 'tags',
-  custom_fields: 'fields',
+const FIELD_NAMES: Partial<Record<keyof UpdateCardInput, () => string>> = {
+  title: () => t('undo.field.title', 'title'),
+  content: () => t('undo.field.content', 'description'),
+  status: () => t('undo.field.status', 'status'),
+  icon: () => t('undo.field.icon', 'icon'),
+  due_date: () => t('undo.field.dueDate', 'due date'),
+  cover_color: () => t('undo.field.cover', 'cover'),
+  tags_ids: () => t('undo.field.tags', 'tags'),
+  custom_fields: () => t('undo.field.customFields', 'fields'),
 };
 
 /** "title", "due date and tags": the fields a change touches, for a person. */
 function fieldsOf(changes: UpdateCardInput): string {
   const fields = Object.keys(changes)
-    .map((key) => FIELD_NAMES[key as keyof UpdateCardInput])
+    .map((key) => FIELD_NAMES[key as keyof UpdateCardInput]?.())
     .filter((field): field is string => field !== undefined);
-  return fields.length > 0 ? fields.join(' and ') : 'fields';
+  return fields.length > 0
+    ? new Intl.ListFormat(currentFormatLocale(), { type: 'conjunction' }).format(fields)
+    : t('undo.field.customFields', 'fields');
 }
 
 /** "Changed the due date of #12" / "the due date of #12 put back", "Completed #12" / ... */
@@ -122,18 +130,36 @@ export function patchLabels(
   const name = `#${cardNumber}`;
   if (changes.completed !== undefined) {
     return changes.completed
-      ? { done: `Completed ${name}`, undone: `${name} not completed again` }
-      : { done: `Reopened ${name}`, undone: `${name} completed again` };
+      ? {
+          done: t('undo.card.completed', 'Completed {name}', { name }),
+          undone: t('undo.card.completedUndone', '{name} not completed again', { name }),
+        }
+      : {
+          done: t('undo.card.reopened', 'Reopened {name}', { name }),
+          undone: t('undo.card.reopenedUndone', '{name} completed again', { name }),
+        };
   }
   if (changes.pinned !== undefined) {
     return changes.pinned
-      ? { done: `Pinned ${name}`, undone: `${name} unpinned` }
-      : { done: `Unpinned ${name}`, undone: `${name} pinned again` };
+      ? {
+          done: t('undo.card.pinned', 'Pinned {name}', { name }),
+          undone: t('undo.card.pinnedUndone', '{name} unpinned', { name }),
+        }
+      : {
+          done: t('undo.card.unpinned', 'Unpinned {name}', { name }),
+          undone: t('undo.card.unpinnedUndone', '{name} pinned again', { name }),
+        };
   }
   if (changes.status === 'ARCHIVED' && Object.keys(changes).length === 1)
-    return { done: `Archived ${name}`, undone: `${name} back from the archive` };
+    return {
+      done: t('undo.card.archived', 'Archived {name}', { name }),
+      undone: t('undo.card.archivedUndone', '{name} back from the archive', { name }),
+    };
   const what = fieldsOf(changes);
-  return { done: `Changed the ${what} of ${name}`, undone: `the ${what} of ${name} put back` };
+  return {
+    done: t('undo.card.changed', 'Changed the {fields} of {name}', { fields: what, name }),
+    undone: t('undo.card.changedUndone', 'the {fields} of {name} put back', { fields: what, name }),
+  };
 }
 
 /** The step and its labels for a change `variables` that was just sent, when it has a base. */

@@ -9,6 +9,7 @@ import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { tickItem } from '../checklists/checklist-progress';
 import { tickItemWrite } from '../checklists/use-tick-item';
+import { t } from '@/lib/i18n/translate';
 
 const ignore = () => undefined;
 
@@ -51,11 +52,15 @@ export function recordTick(services: WriteServices, variables: UpdateChecklistIt
   if (!item || variables.changes.is_completed === undefined) return;
   const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
   const number = (board && cardOf(board, cardId)?.number) ?? detail?.number;
-  const name = `"${item.title}" on #${number ?? cardId}`;
+  const params = { item: item.title, number: String(number ?? cardId) };
   const ticked = variables.changes.is_completed;
   recordUndoable(services, boardId, () => ({
-    done: ticked ? `Ticked ${name}` : `Unticked ${name}`,
-    undone: ticked ? `${name} unticked` : `${name} ticked again`,
+    done: ticked
+      ? t('undo.tick.ticked', 'Ticked "{item}" on #{number}', params)
+      : t('undo.tick.unticked', 'Unticked "{item}" on #{number}', params),
+    undone: ticked
+      ? t('undo.tick.tickedUndone', '"{item}" on #{number} unticked', params)
+      : t('undo.tick.untickedUndone', '"{item}" on #{number} ticked again', params),
     steps: [{ step: tickStep(variables, item.is_completed), sent: variables }],
   }));
 }

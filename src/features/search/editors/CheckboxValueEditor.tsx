@@ -1,5 +1,6 @@
 import type { ConditionValue } from '../model/filter-state';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface CheckboxValueEditorProps {
   name: string;
@@ -23,7 +24,7 @@ export function CheckboxValueEditor({
         checked={value === 'true' || value === '1'}
         onChange={(event) => onChange(event.target.checked ? 'true' : 'false')}
       />
-      {`${name} checked`}
+      {t('filters.condition.checked', '{name} checked', { name })}
     </label>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConditionValue } from '../model/filter-state';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 export interface Choice {
   id: string;
@@ -29,12 +30,12 @@ export function ChoiceValueEditor({
     return (
       <select
         className={styles.input}
-        aria-label={`${name} value`}
+        aria-label={t('filters.condition.value', '{name} value', { name })}
         aria-describedby={describedBy}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{t('filters.choose', 'Choose…')}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.label}

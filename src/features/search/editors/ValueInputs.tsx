@@ -1,5 +1,6 @@
 import type { ConditionValue } from '../model/filter-state';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface InputProps {
   /** The field's name; inputs are labelled from it. */
@@ -17,7 +18,7 @@ export function ValueInput({ name, type, value, onChange, describedBy }: InputPr
       className={styles.input}
       type={type}
       step={type === 'number' ? 'any' : undefined}
-      aria-label={`${name} value`}
+      aria-label={t('filters.condition.value', '{name} value', { name })}
       aria-describedby={describedBy}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}
@@ -34,7 +35,7 @@ export function RangeInput({ name, type, value, onChange, describedBy }: InputPr
         className={styles.input}
         type={type}
         step={type === 'number' ? 'any' : undefined}
-        aria-label={`${name} from`}
+        aria-label={t('filters.condition.from', '{name} from', { name })}
         aria-describedby={describedBy}
         value={from}
         onChange={(event) => onChange([event.target.value, to])}
@@ -44,7 +45,7 @@ export function RangeInput({ name, type, value, onChange, describedBy }: InputPr
         className={styles.input}
         type={type}
         step={type === 'number' ? 'any' : undefined}
-        aria-label={`${name} to`}
+        aria-label={t('filters.condition.to', '{name} to', { name })}
         aria-describedby={describedBy}
         value={to}
         onChange={(event) => onChange([from, event.target.value])}

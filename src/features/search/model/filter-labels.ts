@@ -1,65 +1,51 @@
 import type { BoardWorkingSet, CustomFieldDefinition } from '@/api/types';
-import {
-  CARD_STATUS_LABELS,
-  type DueBucket,
-  type SearchOperator,
-  type SearchStatus,
-} from '@/domain/enums';
+import type { DueBucket, SearchOperator, SearchStatus } from '@/domain/enums';
+import { cardStatusLabel } from '@/domain/status-labels';
+import { t } from '@/lib/i18n/translate';
 import type { CustomFieldCondition, FilterState, TargetKey } from './filter-state';
 
-export const STATUS_LABELS: Record<SearchStatus, string> = {
-  ...CARD_STATUS_LABELS,
-  OVERDUE: 'Overdue',
-  NEAR: 'Due soon',
-  FAR: 'Due later',
+export const STATUS_LABELS: Record<SearchStatus, () => string> = {
+  OPEN: () => cardStatusLabel('OPEN'),
+  CLOSED: () => cardStatusLabel('CLOSED'),
+  ARCHIVED: () => cardStatusLabel('ARCHIVED'),
+  OVERDUE: () => t('filters.status.overdue', 'Overdue'),
+  NEAR: () => t('filters.status.near', 'Due soon'),
+  FAR: () => t('filters.status.far', 'Due later'),
 };
 
-export const DUE_LABELS: Record<DueBucket, string> = {
-  overdue: 'Overdue',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  'this-week': 'This week',
-  'next-week': 'Next week',
-  'next-month': 'Next month',
-  future: 'Later',
-  'no-date': 'No due date',
-  completed: 'Completed',
+export const DUE_LABELS: Record<DueBucket, () => string> = {
+  overdue: () => t('filters.due.overdue', 'Overdue'),
+  today: () => t('filters.due.today', 'Today'),
+  tomorrow: () => t('filters.due.tomorrow', 'Tomorrow'),
+  'this-week': () => t('filters.due.thisWeek', 'This week'),
+  'next-week': () => t('filters.due.nextWeek', 'Next week'),
+  'next-month': () => t('filters.due.nextMonth', 'Next month'),
+  future: () => t('filters.due.future', 'Later'),
+  'no-date': () => t('filters.due.noDate', 'No due date'),
+  completed: () => t('filters.due.completed', 'Completed'),
 };
 
-/** What each due-date option means, in one line (the rules of CONTRACT.md section 3). */
-export const DUE_HINTS: Record<DueBucket, string> = {
-  overdue: 'Past its due date and not completed',
-  today: 'Due at any time today',
-  tomorrow: 'Due at any time tomorrow',
-  'this-week': 'Due this week, Monday to Sunday',
-  'next-week': 'Due next week, Monday to Sunday',
-  'next-month': 'Due in the next calendar month',
-  future: 'Due after next month',
-  'no-date': 'Has no due date',
-  completed: 'Marked completed, whatever its due date',
+export const TARGET_LABELS: Record<TargetKey, () => string> = {
+  cards: () => t('filters.target.cards', 'Cards'),
+  columns: () => t('filters.target.columns', 'Columns'),
+  templates: () => t('filters.target.templates', 'Card templates'),
 };
 
-export const TARGET_LABELS: Record<TargetKey, string> = {
-  cards: 'Cards',
-  columns: 'Columns',
-  templates: 'Card templates',
-};
-
-export const OPERATOR_LABELS: Record<SearchOperator, string> = {
-  contains: 'contains',
-  equals: 'is',
-  gt: 'is more than',
-  gte: 'is at least',
-  lt: 'is less than',
-  lte: 'is at most',
-  between: 'is between',
-  is: 'is',
-  is_not: 'is not',
-  is_any_of: 'is any of',
-  before: 'is before',
-  after: 'is after',
-  is_empty: 'is empty',
-  is_not_empty: 'is not empty',
+export const OPERATOR_LABELS: Record<SearchOperator, () => string> = {
+  contains: () => t('filters.op.contains', 'contains'),
+  equals: () => t('filters.op.is', 'is'),
+  gt: () => t('filters.op.gt', 'is more than'),
+  gte: () => t('filters.op.gte', 'is at least'),
+  lt: () => t('filters.op.lt', 'is less than'),
+  lte: () => t('filters.op.lte', 'is at most'),
+  between: () => t('filters.op.between', 'is between'),
+  is: () => t('filters.op.is', 'is'),
+  is_not: () => t('filters.op.isNot', 'is not'),
+  is_any_of: () => t('filters.op.isAnyOf', 'is any of'),
+  before: () => t('filters.op.before', 'is before'),
+  after: () => t('filters.op.after', 'is after'),
+  is_empty: () => t('filters.op.isEmpty', 'is empty'),
+  is_not_empty: () => t('filters.op.isNotEmpty', 'is not empty'),
 };
 
 /** One removable part of the filter state, as a chip shows it. */
@@ -76,7 +62,7 @@ function without<T>(list: readonly T[], item: T): T[] {
 }
 
 export function userName(board: BoardWorkingSet, id: number): string {
-  return board.members[id]?.name ?? `User ${id}`;
+  return board.members[id]?.name ?? t('filters.user', 'User {id}', { id: String(id) });
 }
 
 function valueText(
@@ -92,19 +78,25 @@ function valueText(
     }
     if (definition?.type === 'person') return userName(board, Number(item));
     if (definition?.type === 'checkbox')
-      return item === 'true' || item === '1' ? 'checked' : 'unchecked';
+      return item === 'true' || item === '1'
+        ? t('filters.checked', 'checked')
+        : t('filters.unchecked', 'unchecked');
     return item;
   };
   if (typeof value === 'string') return one(value);
-  if (condition.operator === 'between') return value.map(one).join(' and ');
+  if (condition.operator === 'between') {
+    const [from = '', to = ''] = value.map(one);
+    return t('filters.between', '{from} and {to}', { from, to });
+  }
   return value.map(one).join(', ');
 }
 
 export function conditionLabel(board: BoardWorkingSet, condition: CustomFieldCondition): string {
   const definition = board.custom_field_definitions.find((d) => d.id === condition.definitionId);
-  const name = definition?.name ?? `Field ${condition.definitionId}`;
+  const name =
+    definition?.name ?? t('filters.field', 'Field {id}', { id: String(condition.definitionId) });
   const text = valueText(board, definition, condition);
-  return [name, OPERATOR_LABELS[condition.operator], text].filter(Boolean).join(' ');
+  return [name, OPERATOR_LABELS[condition.operator](), text].filter(Boolean).join(' ');
 }
 
 /** The active filters as chips, in the order of the filter dialog. */
@@ -114,7 +106,7 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
     chips.push({
       key: 'q',
       errorKey: 'query',
-      label: `Text: ${state.query.trim()}`,
+      label: t('filters.chip.text', 'Text: {value}', { value: state.query.trim() }),
       remove: (s) => ({ ...s, query: '' }),
     });
   }
@@ -122,7 +114,7 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
     chips.push({
       key: `tag-${id}`,
       errorKey: 'tags',
-      label: `Tag: ${board.tags[id]?.name ?? id}`,
+      label: t('filters.chip.tag', 'Tag: {value}', { value: board.tags[id]?.name ?? String(id) }),
       remove: (s) => ({ ...s, tags: without(s.tags, id) }),
     });
   }
@@ -130,7 +122,9 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
     chips.push({
       key: `assignee-${ref}`,
       errorKey: 'assignees',
-      label: `Assignee: ${ref === 'me' ? 'Me' : userName(board, ref)}`,
+      label: t('filters.chip.assignee', 'Assignee: {value}', {
+        value: ref === 'me' ? t('filters.me', 'Me') : userName(board, ref),
+      }),
       remove: (s) => ({ ...s, assignees: without(s.assignees, ref) }),
     });
   }
@@ -138,7 +132,7 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
     chips.push({
       key: `status-${status}`,
       errorKey: 'statuses',
-      label: `Status: ${STATUS_LABELS[status]}`,
+      label: t('filters.chip.status', 'Status: {value}', { value: STATUS_LABELS[status]() }),
       remove: (s) => ({ ...s, statuses: without(s.statuses, status) }),
     });
   }
@@ -146,7 +140,7 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
     chips.push({
       key: `due-${bucket}`,
       errorKey: 'dueDates',
-      label: `Due: ${DUE_LABELS[bucket]}`,
+      label: t('filters.chip.due', 'Due: {value}', { value: DUE_LABELS[bucket]() }),
       remove: (s) => ({ ...s, dueDates: without(s.dueDates, bucket) }),
     });
   }
@@ -162,7 +156,7 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
     chips.push({
       key: 'archived',
       errorKey: 'includeArchived',
-      label: 'Including archived',
+      label: t('filters.chip.archived', 'Including archived'),
       remove: (s) => ({ ...s, includeArchived: false }),
     });
   }
@@ -170,7 +164,7 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
     chips.push({
       key: 'target',
       errorKey: 'target',
-      label: `Find: ${TARGET_LABELS[state.target]}`,
+      label: t('filters.chip.target', 'Find: {value}', { value: TARGET_LABELS[state.target]() }),
       remove: (s) => ({ ...s, target: null }),
     });
   }

@@ -1,4 +1,4 @@
-import { countText, formatCount } from '@/lib/plural';
+import { tn, t } from '@/lib/i18n/translate';
 import type { FilterState } from './filter-state';
 
 interface CountInput {
@@ -17,11 +17,27 @@ export function resultCountText({
   columnCount,
   templateCount,
 }: CountInput) {
-  if (target === 'columns') return countText(columnCount, 'column', 'columns');
+  if (target === 'columns') {
+    return tn('search.count.columns', columnCount, {
+      one: '{count} column',
+      other: '{count} columns',
+    });
+  }
   if (target === 'templates') {
     return templateCount === null
-      ? 'Searching card templates…'
-      : countText(templateCount, 'card template', 'card templates');
+      ? t('search.count.searchingTemplates', 'Searching card templates…')
+      : tn('search.count.templates', templateCount, {
+          one: '{count} card template',
+          other: '{count} card templates',
+        });
   }
-  return `${formatCount(matchCount)} of ${countText(total, 'card', 'cards')}`;
+  return tn(
+    'search.count.cards',
+    total,
+    {
+      one: '{matches} of {count} card',
+      other: '{matches} of {count} cards',
+    },
+    { matches: matchCount },
+  );
 }

@@ -11,6 +11,7 @@ import { defaultConditionValue } from '../editors/default-value';
 import { OPERATOR_LABELS } from '../model/filter-labels';
 import type { CustomFieldCondition } from '../model/filter-state';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ConditionRowProps {
   definition: CustomFieldDefinition | undefined;
@@ -34,7 +35,8 @@ export function ConditionRow({
   onRemove,
 }: ConditionRowProps) {
   const errorId = useId();
-  const name = definition?.name ?? `Field ${condition.definitionId}`;
+  const name =
+    definition?.name ?? t('filters.field', 'Field {id}', { id: String(condition.definitionId) });
   const type = definition?.type ?? 'text';
   const allowed = isOneOf(CUSTOM_FIELD_TYPES, type) ? OPERATORS_BY_FIELD_TYPE[type] : [];
   // A shared link may carry an operator the field does not take: keep it listed, so the
@@ -60,7 +62,7 @@ export function ConditionRow({
       <span className={styles.conditionName}>{name}</span>
       <select
         className={styles.input}
-        aria-label={`${name} operator`}
+        aria-label={t('filters.condition.operator', '{name} operator', { name })}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         value={condition.operator}
@@ -71,7 +73,7 @@ export function ConditionRow({
       >
         {operators.map((operator) => (
           <option key={operator} value={operator}>
-            {OPERATOR_LABELS[operator]}
+            {OPERATOR_LABELS[operator]()}
           </option>
         ))}
       </select>
@@ -87,7 +89,7 @@ export function ConditionRow({
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={`Remove condition on ${name}`}
+        aria-label={t('filters.condition.remove', 'Remove condition on {name}', { name })}
         onClick={onRemove}
       >
         <span aria-hidden="true">×</span>

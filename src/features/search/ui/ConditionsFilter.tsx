@@ -5,6 +5,7 @@ import { defaultConditionValue } from '../editors/default-value';
 import type { CustomFieldCondition } from '../model/filter-state';
 import { ConditionRow } from './ConditionRow';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ConditionsFilterProps {
   board: BoardWorkingSet;
@@ -34,7 +35,7 @@ export function ConditionsFilter({ board, conditions, errors, onChange }: Condit
 
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Custom fields</legend>
+      <legend className={styles.legend}>{t('filters.customFields', 'Custom fields')}</legend>
       {conditions.length > 0 ? (
         <ul className={styles.conditions}>
           {conditions.map((condition, index) => (
@@ -52,7 +53,7 @@ export function ConditionsFilter({ board, conditions, errors, onChange }: Condit
       ) : null}
       {definitions.length > 0 ? (
         <div className={styles.addCondition}>
-          <label htmlFor={addId}>Add a condition on</label>
+          <label htmlFor={addId}>{t('filters.addCondition', 'Add a condition on')}</label>
           <select
             id={addId}
             className={styles.input}
@@ -61,7 +62,7 @@ export function ConditionsFilter({ board, conditions, errors, onChange }: Condit
               if (event.target.value !== '') add(Number(event.target.value));
             }}
           >
-            <option value="">Choose a field…</option>
+            <option value="">{t('filters.chooseField', 'Choose a field…')}</option>
             {definitions.map((definition) => (
               <option key={definition.id} value={definition.id}>
                 {definition.name}
@@ -70,7 +71,9 @@ export function ConditionsFilter({ board, conditions, errors, onChange }: Condit
           </select>
         </div>
       ) : (
-        <p className={styles.muted}>This board has no custom fields.</p>
+        <p className={styles.muted}>
+          {t('filters.noCustomFields', 'This board has no custom fields.')}
+        </p>
       )}
     </fieldset>
   );

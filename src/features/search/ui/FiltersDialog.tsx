@@ -3,13 +3,15 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { CARD_STATUSES, DUE_BUCKETS, type SearchStatus } from '@/domain/enums';
 import type { FilterErrors } from '../model/error-map';
-import { DUE_HINTS, DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
+import { DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
+import { DUE_HINTS } from './due-hints';
 import { EMPTY_FILTERS, type AssigneeRef, type FilterState } from '../model/filter-state';
 import { CheckGroup, type CheckOption } from './CheckGroup';
 import { ConditionsFilter } from './ConditionsFilter';
 import { SavedFilters } from './SavedFilters';
 import { ScopeFilter } from './ScopeFilter';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface FiltersDialogProps {
   open: boolean;
@@ -32,7 +34,7 @@ function statusOptions(selected: readonly SearchStatus[]): CheckOption<SearchSta
     ...CARD_STATUSES,
     ...selected.filter((status) => !(CARD_STATUSES as readonly string[]).includes(status)),
   ];
-  return shown.map((value) => ({ value, label: STATUS_LABELS[value] }));
+  return shown.map((value) => ({ value, label: STATUS_LABELS[value]() }));
 }
 
 /** Every filter of the board search; changes apply at once (the view behind updates). */
@@ -50,7 +52,7 @@ export function FiltersDialog({
       .filter((tag) => (tag.board_id === null) === common)
       .map((tag) => ({ value: tag.id, label: tag.name }));
   const people: CheckOption<AssigneeRef>[] = [
-    { value: 'me', label: 'Me' },
+    { value: 'me', label: t('filters.me', 'Me') },
     ...Object.values(board.members)
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((member) => ({ value: member.id, label: member.name })),
@@ -61,11 +63,11 @@ export function FiltersDialog({
   const commonTags = tagOptions(true);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Filters">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('filters.title', 'Filters')}>
       <div className={styles.dialogBody}>
         {boardTags.length > 0 ? (
           <CheckGroup
-            legend="Board tags"
+            legend={t('filters.boardTags', 'Board tags')}
             options={boardTags}
             selected={state.tags.filter((id) => boardTags.some((o) => o.value === id))}
             onChange={(ids) =>
@@ -81,7 +83,7 @@ export function FiltersDialog({
         ) : null}
         {commonTags.length > 0 ? (
           <CheckGroup
-            legend="Common tags"
+            legend={t('filters.commonTags', 'Common tags')}
             options={commonTags}
             selected={state.tags.filter((id) => commonTags.some((o) => o.value === id))}
             onChange={(ids) =>
@@ -95,25 +97,25 @@ export function FiltersDialog({
           />
         ) : null}
         <CheckGroup
-          legend="Assignees"
+          legend={t('filters.assignees', 'Assignees')}
           options={people}
           selected={state.assignees}
           onChange={(assignees) => set({ assignees })}
           error={sections.assignees}
         />
         <CheckGroup
-          legend="Status"
+          legend={t('filters.status', 'Status')}
           options={statusOptions(state.statuses)}
           selected={state.statuses}
           onChange={(statuses) => set({ statuses })}
           error={sections.statuses}
         />
         <CheckGroup
-          legend="Due date"
+          legend={t('filters.dueDate', 'Due date')}
           options={DUE_BUCKETS.map((value) => ({
             value,
-            label: DUE_LABELS[value],
-            hint: DUE_HINTS[value],
+            label: DUE_LABELS[value](),
+            hint: DUE_HINTS[value](),
           }))}
           selected={state.dueDates}
           onChange={(dueDates) => set({ dueDates })}
@@ -135,10 +137,10 @@ export function FiltersDialog({
       </div>
       <div className={styles.dialogFooter}>
         <Button variant="ghost" onClick={() => onChange({ ...EMPTY_FILTERS, query: state.query })}>
-          Clear filters
+          {t('filters.clear', 'Clear filters')}
         </Button>
         <Button variant="primary" onClick={() => onOpenChange(false)}>
-          Done
+          {t('filters.done', 'Done')}
         </Button>
       </div>
     </Dialog>

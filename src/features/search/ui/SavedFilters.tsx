@@ -9,6 +9,7 @@ import {
   type SavedFilter,
 } from '../model/saved-filters';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface SavedFiltersProps {
   boardId: number;
@@ -33,7 +34,7 @@ export function SavedFilters({ boardId, state, onApply }: SavedFiltersProps) {
   return (
     <section className={styles.group} aria-labelledby={`${nameId}-title`}>
       <h3 id={`${nameId}-title`} className={styles.legend}>
-        Saved filters
+        {t('filters.saved', 'Saved filters')}
       </h3>
       {saved.length > 0 ? (
         <ul className={styles.savedList}>
@@ -44,12 +45,14 @@ export function SavedFilters({ boardId, state, onApply }: SavedFiltersProps) {
                 variant="ghost"
                 onClick={() => onApply(decodeFilters(new URLSearchParams(filter.query)))}
               >
-                Apply “{filter.name}”
+                {t('filters.saved.apply', 'Apply “{name}”', { name: filter.name })}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Delete saved filter ${filter.name}`}
+                aria-label={t('filters.saved.delete', 'Delete saved filter {name}', {
+                  name: filter.name,
+                })}
                 onClick={() => setSaved(deleteSavedFilter(boardId, filter.name))}
               >
                 <span aria-hidden="true">×</span>
@@ -58,10 +61,12 @@ export function SavedFilters({ boardId, state, onApply }: SavedFiltersProps) {
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>No saved filters on this board yet.</p>
+        <p className={styles.muted}>
+          {t('filters.saved.none', 'No saved filters on this board yet.')}
+        </p>
       )}
       <form className={styles.saveForm} onSubmit={onSubmit}>
-        <label htmlFor={nameId}>Name</label>
+        <label htmlFor={nameId}>{t('filters.saved.name', 'Name')}</label>
         <input
           id={nameId}
           className={styles.input}
@@ -70,7 +75,7 @@ export function SavedFilters({ boardId, state, onApply }: SavedFiltersProps) {
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" size="sm" disabled={!canSave}>
-          Save current filter
+          {t('filters.saved.save', 'Save current filter')}
         </Button>
       </form>
     </section>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TARGET_LABELS } from '../model/filter-labels';
 import { TARGET_KEYS, type TargetKey } from '../model/filter-state';
 import styles from '../Search.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ScopeFilterProps {
   includeArchived: boolean;
@@ -17,8 +18,8 @@ export function ScopeFilter({ includeArchived, target, errors, onChange }: Scope
   const error = errors.target ?? errors.includeArchived;
   return (
     <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>Find</legend>
-      <div className={styles.checks} role="radiogroup" aria-label="Find">
+      <legend className={styles.legend}>{t('filters.find', 'Find')}</legend>
+      <div className={styles.checks} role="radiogroup" aria-label={t('filters.find', 'Find')}>
         {[null, ...TARGET_KEYS].map((key) => (
           <label key={key ?? 'all'} className={styles.check}>
             <input
@@ -27,7 +28,7 @@ export function ScopeFilter({ includeArchived, target, errors, onChange }: Scope
               checked={target === key}
               onChange={() => onChange({ target: key })}
             />
-            {key === null ? 'Cards and columns' : TARGET_LABELS[key]}
+            {key === null ? t('filters.target.all', 'Cards and columns') : TARGET_LABELS[key]()}
           </label>
         ))}
       </div>
@@ -38,7 +39,9 @@ export function ScopeFilter({ includeArchived, target, errors, onChange }: Scope
           checked={includeArchived}
           onChange={(event) => onChange({ includeArchived: event.target.checked })}
         />
-        <label htmlFor={archivedId}>Include archived cards and columns</label>
+        <label htmlFor={archivedId}>
+          {t('filters.includeArchived', 'Include archived cards and columns')}
+        </label>
       </div>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

@@ -2,6 +2,7 @@ import { useId, type RefObject } from 'react';
 import type { Column } from '@/api/types';
 import { useCurrentColumn } from './use-current-column';
 import styles from './ColumnSwitcher.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface ColumnSwitcherProps {
   boardRef: RefObject<HTMLElement | null>;
@@ -19,18 +20,18 @@ export function ColumnSwitcher({ boardRef, columns, step }: ColumnSwitcherProps)
   const { current, goTo } = useCurrentColumn(boardRef, step, columns.length);
   if (columns.length === 0) return null;
   return (
-    <nav className={styles.switcher} aria-label="Columns">
+    <nav className={styles.switcher} aria-label={t('column.select.toolbar', 'Columns')}>
       <button
         type="button"
         className={styles.step}
-        aria-label="Previous column"
+        aria-label={t('switcherColumn.previous', 'Previous column')}
         disabled={current === 0}
         onClick={() => goTo(current - 1)}
       >
         <span aria-hidden="true">‹</span>
       </button>
       <label htmlFor={selectId} className="visually-hidden">
-        Column
+        {t('card.column', 'Column')}
       </label>
       <select
         id={selectId}
@@ -46,12 +47,15 @@ export function ColumnSwitcher({ boardRef, columns, step }: ColumnSwitcherProps)
       </select>
       <span className={styles.position}>
         <span aria-hidden="true">· </span>
-        {current + 1} of {columns.length}
+        {t('switcherColumn.position', '{position} of {count}', {
+          position: current + 1,
+          count: columns.length,
+        })}
       </span>
       <button
         type="button"
         className={styles.step}
-        aria-label="Next column"
+        aria-label={t('switcherColumn.next', 'Next column')}
         disabled={current === columns.length - 1}
         onClick={() => goTo(current + 1)}
       >

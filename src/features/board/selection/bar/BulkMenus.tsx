@@ -1,6 +1,6 @@
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { Menu, MenuItem, MenuNote, type MenuProps } from '@/components/Menu';
-import { CARD_STATUS_LABELS } from '@/domain/enums';
+import { cardStatusLabel } from '@/domain/status-labels';
 import { t } from '@/lib/i18n/translate';
 import type { BulkChange } from '../bulk/bulk-actions';
 import styles from './SelectionBar.module.css';
@@ -84,7 +84,7 @@ export function StatusMenu({ run }: Pick<BulkMenuProps, 'run'>) {
     <Menu trigger={trigger(t('bulk.menu.status', 'Status'))} triggerClassName={styles.action}>
       {(['OPEN', 'CLOSED'] as const).map((status) => (
         <MenuItem key={status} onSelect={() => run({ kind: 'status', status })}>
-          {CARD_STATUS_LABELS[status]}
+          {cardStatusLabel(status)}
         </MenuItem>
       ))}
     </Menu>

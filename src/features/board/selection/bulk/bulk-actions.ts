@@ -6,7 +6,8 @@ import { cardMovesOn } from '@/data/undo/apply-card-moves';
 import { moveStepOf } from '@/data/undo/move-step';
 import type { UndoStep } from '@/data/undo/undo-step';
 import { idsByPosition } from '@/domain/ordering';
-import { CARD_STATUS_LABELS, type CardStatus } from '@/domain/enums';
+import type { CardStatus } from '@/domain/enums';
+import { cardStatusLabel } from '@/domain/status-labels';
 import { assigneesStep } from '@/features/card/undo/assignees-step';
 import { deleteStep } from '@/features/card/undo/delete-step';
 import { patchStep } from '@/features/card/undo/patch-step';
@@ -145,7 +146,7 @@ function labels(board: BoardWorkingSet, change: BulkChange, count: number) {
         undone: t('bulk.due.undone', 'due dates of {cards} put back', { cards: n }),
       };
     case 'status': {
-      const status = CARD_STATUS_LABELS[change.status];
+      const status = cardStatusLabel(change.status);
       return {
         done: t('bulk.status', 'Set {cards} to {status}', { cards: n, status }),
         undone: t('bulk.status.undone', 'status of {cards} put back', { cards: n }),
