@@ -44,6 +44,10 @@ const byFigure = {
   '200 selected, add a tag: longest block until queued (ms)': (size, rate) =>
     size === 5000 && rate === 1 ? 50 : null,
   '200 selected, undo it: painted (ms)': (size, rate) => (size === 5000 && rate === 1 ? 100 : null),
+  'drag 20 selected: frame gap p95 (ms)': (size, rate) =>
+    size === 5000 && rate === 1 ? 16.7 : null,
+  'drag 20 selected: drop to painted frame (ms)': (size, rate) =>
+    size === 5000 && rate === 1 ? 50 : null,
   // Live boards (issue 14, bench/live.mjs).
   "teammate's move shown (ms)": (size) => (size === 5000 ? 1000 : null),
   'one changed card: longest block (ms)': (size, rate) =>

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dragging a selection (issue 18, docs/selection-moves.md): on the generated board, the first
+// Dragging a selection (issue 18, docs/selection.md): on the generated board, the first
 // column's top `cards` cards are selected (checkbox, then Shift+checkbox for the range), one of
 // them is dragged with the mouse across three columns (60 pointer moves 16 ms apart, as the
 // main bench's drag) and dropped; the whole selection moves as one action. Prints per run the
@@ -11,6 +11,7 @@
 //   node bench/multidrag.mjs [--size 5000 --cards 20 --runs 3 --cpu 1 --dist dist-bench]
 //
 // `--cards 1` drags one selected card: the single-card drag, as a baseline on the same machine.
+import { writeFileSync } from 'node:fs';
 import { COLUMN, openDemoBoard, option, pause } from './demo-page.mjs';
 
 const size = Number(option('size', '5000'));
@@ -18,6 +19,7 @@ const cards = Number(option('cards', '20'));
 const runs = Number(option('runs', '3'));
 const cpuRate = Number(option('cpu', '1'));
 const dist = option('dist', 'dist-bench');
+const jsonOut = option('json', '');
 
 const FIRST = `${COLUMN} >> nth=0`;
 const slot = (index) => `${FIRST} >> li[data-index="${index}"]`;
@@ -161,6 +163,14 @@ try {
       `${runs} runs (median, range): frame gap p95 ${line('frameGapP95')} [budget <= 16.7]; ` +
       `drop painted ${line('painted')} [budget <= 50]; all moved painted ${line('moved')}`,
   );
+  if (jsonOut) {
+    // One sample per run, named as bench/budgets.mjs names the figures (npm run bench).
+    const samples = results.map((result) => ({
+      [`drag ${cards} selected: frame gap p95 (ms)`]: result.frameGapP95,
+      [`drag ${cards} selected: drop to painted frame (ms)`]: result.painted,
+    }));
+    writeFileSync(jsonOut, `${JSON.stringify({ size, cpuRate, samples }, null, 2)}\n`);
+  }
 } finally {
   await close();
 }

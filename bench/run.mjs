@@ -9,7 +9,8 @@
 //
 // Then the live board figures (bench/live.mjs: two tabs, a teammate's change, a poll, the heap
 // over an hour of changes) on the 5,000-card board at each CPU rate, and selecting 200 cards,
-// tagging them and undoing it (bench/selection.mjs) at 1x.
+// tagging them and undoing it (bench/selection.mjs), and dragging 20 selected cards
+// (bench/multidrag.mjs), at 1x.
 //
 //   npm run bench [-- --runs 5 --sizes 5000,10000 --cpu 1,4 --heap-loops 20
 //                     --skip-build --no-lighthouse --lighthouse-runs 1 --out latest
@@ -137,7 +138,8 @@ if (!flag('no-live')) {
   }
 }
 
-// Selecting 200 cards and acting on them (issue 18): its own page, at 1x on the 5,000-card board.
+// Selecting 200 cards and acting on them, and dragging 20 selected cards (issue 18): their own
+// pages, at 1x on the 5,000-card board.
 if (!flag('no-selection')) {
   const jsonPath = 'bench/results/selection.json';
   mkdirSync('bench/results', { recursive: true });
@@ -151,6 +153,19 @@ if (!flag('no-selection')) {
     results.push({ size: selection.size, cpuRate: 1, samples: selection.samples, checks: [] });
   } catch (error) {
     failures.push({ size: 5000, cpuRate: 1, selection: true, error: String(error.message) });
+  }
+  // Dragging 20 selected cards across columns (bench/multidrag.mjs).
+  const dragPath = 'bench/results/multidrag.json';
+  try {
+    sh('node', [
+      'bench/multidrag.mjs',
+      ...['--size', '5000', '--runs', String(Math.max(runs, 3)), '--cpu', '1'],
+      ...['--dist', option('bench-dir', 'dist-bench'), '--json', dragPath],
+    ]);
+    const drag = JSON.parse(readFileSync(dragPath, 'utf8'));
+    results.push({ size: drag.size, cpuRate: 1, samples: drag.samples, checks: [] });
+  } catch (error) {
+    failures.push({ size: 5000, cpuRate: 1, multidrag: true, error: String(error.message) });
   }
 }
 

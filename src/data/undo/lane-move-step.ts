@@ -3,6 +3,7 @@ import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, JsonValue } from '@/api/types';
 import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
 import { applyLaneMove, moveCardToLaneWrite, type LaneMove } from '../move-card-to-lane';
+import { t } from '@/lib/i18n/translate';
 import { refusalsTo } from './refusals';
 import type { ActionInput } from './undo-history';
 import type { Direction, UndoStep } from './undo-step';
@@ -65,8 +66,8 @@ export function laneMoveAction(
   const old = cardOf(before, lane.cardId);
   if (!old) return null;
   return {
-    done: `Moved ${lane.cardName}`,
-    undone: `moved ${lane.cardName} back`,
+    done: t('undo.lane.done', 'Moved {card}', { card: lane.cardName }),
+    undone: t('undo.lane.undone', 'moved {card} back', { card: lane.cardName }),
     steps: [{ step: laneMoveStep(boardId, old, lane), sent: lane }],
   };
 }

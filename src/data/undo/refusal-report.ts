@@ -5,6 +5,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 import { toast } from '@/components/toast';
+import { t } from '@/lib/i18n/translate';
 import type { Refused } from './refusals';
 import type { Direction, UndoAction, UndoStep } from './undo-step';
 
@@ -13,8 +14,8 @@ const NAMED = 5;
 
 /** Why the server did not take a write, for a person. */
 export function refusalReason(error: Error): string {
-  if (isCardConflict(error)) return 'changed by someone else since';
-  return isApiError(error) ? error.message : 'the server did not answer';
+  if (isCardConflict(error)) return t('refused.changedSince', 'changed by someone else since');
+  return isApiError(error) ? error.message : t('error.noAnswer', 'the server did not answer');
 }
 
 const opposite = (direction: Direction): Direction => (direction === 'undo' ? 'redo' : 'undo');
@@ -22,7 +23,9 @@ const opposite = (direction: Direction): Direction => (direction === 'undo' ? 'r
 /** "#4 (reason), #9 (reason) and 3 more". */
 function list(refused: readonly string[]): string {
   const named = refused.slice(0, NAMED).join(', ');
-  return refused.length > NAMED ? `${named} and ${refused.length - NAMED} more` : named;
+  return refused.length > NAMED
+    ? t('refused.andMore', '{named} and {count} more', { named, count: refused.length - NAMED })
+    : named;
 }
 
 /**
@@ -41,8 +44,8 @@ export function refusalReport(
   const title = first
     ? action.done
     : direction === 'undo'
-      ? `Undo of "${action.done}"`
-      : `Redo of "${action.done}"`;
+      ? t('refused.undoOf', 'Undo of "{action}"', { action: action.done })
+      : t('refused.redoOf', 'Redo of "{action}"', { action: action.done });
   const key = boardKeys.detail(action.boardId);
   const id = `refused-${action.id}-${first ? 'do' : direction}`;
   return (step) => (error) => {
@@ -52,10 +55,18 @@ export function refusalReport(
     if (board) queryClient.setQueryData(key, board);
     const card = board && step.cardId !== null ? cardOf(board, step.cardId) : undefined;
     step.showElsewhere?.(queryClient, opposite(direction));
-    refused.push(`${card ? `#${card.number}` : 'a card'} (${refusalReason(error)})`);
-    const count = refused.length;
-    toast.error(`${title}: ${count} of ${action.steps.length} not saved: ${list(refused)}`, {
-      id,
+    refused.push(
+      t('refused.card', '{card} ({reason})', {
+        card: card ? `#${card.number}` : t('refused.aCard', 'a card'),
+        reason: refusalReason(error),
+      }),
+    );
+    const message = t('refused.message', '{action}: {count} of {total} not saved: {cards}', {
+      action: title,
+      count: refused.length,
+      total: action.steps.length,
+      cards: list(refused),
     });
+    toast.error(message, { id });
   };
 }

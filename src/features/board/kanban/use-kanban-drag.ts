@@ -72,7 +72,7 @@ export function useKanbanDrag({ boardId, board, layout, boardElement }: KanbanDr
 
   /**
    * Where a dragged selection lands: the dragged card's column, before the first card after it
-   * that is not moving (docs/selection-moves.md); the same for the drop and what is spoken.
+   * that is not moving (docs/selection.md); the same for the drop and what is spoken.
    */
   const { movingFor } = selection;
   const selectionSpotOver = useCallback(
