@@ -298,6 +298,14 @@ async function chooseThemeOnTablet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Theme: Dark' }).waitFor();
 }
 
+/**
+ * The page starts with German chosen, as after choosing it and coming back: stored before the
+ * app's first script runs (a reload right after the demo's first start raced its worker).
+ */
+async function inGerman(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('project-board.locale', 'de'));
+}
+
 describe('German on a phone (360x740, touch)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
@@ -305,10 +313,8 @@ describe('German on a phone (360x740, touch)', () => {
   it('shows the board in German, its longer words leaving no control outside the window; axe clean', async () => {
     const { page, context } = await openDemo(chromium.browser(), appUrl, {
       device: { ...PHONE, viewport: { width: 360, height: 740 } },
+      beforeGoto: inGerman,
     });
-    await cardLink(page, 1).waitFor();
-    await page.evaluate(() => localStorage.setItem('project-board.locale', 'de'));
-    await page.reload();
     await page.getByRole('group', { name: 'Ansicht' }).waitFor();
     await cardLink(page, 1).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de/);
@@ -337,10 +343,8 @@ describe('German on a phone (360x740, touch)', () => {
   it('opens a card as a German full-screen sheet: its labels in German, nothing leaves the window; axe clean', async () => {
     const { page, context } = await openDemo(chromium.browser(), appUrl, {
       device: { ...PHONE, viewport: { width: 360, height: 740 } },
+      beforeGoto: inGerman,
     });
-    await cardLink(page, 1).waitFor();
-    await page.evaluate(() => localStorage.setItem('project-board.locale', 'de'));
-    await page.reload();
     await page.getByRole('group', { name: 'Ansicht' }).waitFor();
     await cardLink(page, 1).tap();
     const sheet = panel(page, 1);

@@ -1,4 +1,5 @@
 import { Dialog } from '@/components/Dialog';
+import { keyName } from './key-names';
 import { shortcutGroups } from './shortcut-map';
 import styles from './ShortcutSheet.module.css';
 import { t } from '@/lib/i18n/translate';
@@ -28,11 +29,11 @@ export function ShortcutSheet({ open, onOpenChange }: ShortcutSheetProps) {
             <h3 className={styles.heading}>{group.name}</h3>
             <dl className={styles.list}>
               {group.shortcuts.map((shortcut) => (
-                <div key={shortcut.does} className={styles.row}>
+                <div key={`${shortcut.keys.join('+')} ${shortcut.does}`} className={styles.row}>
                   <dt className={styles.keys}>
                     {shortcut.keys.map((key) => (
                       <kbd key={key} className={styles.key}>
-                        {key}
+                        {keyName(key)}
                       </kbd>
                     ))}
                   </dt>

@@ -87,6 +87,14 @@ const de: Catalogue = {
   'calendar.drag.putBack': '{card} wurde zurückgelegt.',
   'calendar.drag.end': '{card}: Fälligkeitsdatum auf {target} gesetzt.',
   'calendar.drag.cancel': 'Verschieben von {card} abgebrochen; sie ist zurück.',
+  // Key names in the shortcut sheet, as a German keyboard labels them
+  'key.ctrl': 'Strg',
+  'key.shift': 'Umschalt',
+  'key.space': 'Leertaste',
+  'key.enter': 'Eingabe',
+  'key.delete': 'Entf',
+  'key.backspace': 'Rücktaste',
+  'key.click': 'Klick',
   // Selection and bulk actions (issue 18)
   'refused.changedSince': 'inzwischen von jemand anderem geändert',
   'refused.andMore': '{named} und {count} weitere',
