@@ -68,3 +68,21 @@ export async function switchToListAndBack(page) {
   await view.getByRole('button', { name: 'Kanban' }).click();
   await page.waitForSelector(COLUMN);
 }
+
+/**
+ * Starts recording the gaps between animation frames in the page (`window.__gaps`, ms) until
+ * `window.__gapsRunning` is set false: a drag's smoothness.
+ */
+export function startFrameGaps(page) {
+  return page.evaluate(() => {
+    window.__gaps = [];
+    window.__gapsRunning = true;
+    let last = performance.now();
+    const tick = (time) => {
+      window.__gaps.push(time - last);
+      last = time;
+      if (window.__gapsRunning) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}

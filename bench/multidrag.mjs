@@ -12,7 +12,7 @@
 //
 // `--cards 1` drags one selected card: the single-card drag, as a baseline on the same machine.
 import { writeFileSync } from 'node:fs';
-import { COLUMN, openDemoBoard, option, pause } from './demo-page.mjs';
+import { COLUMN, openDemoBoard, option, pause, startFrameGaps } from './demo-page.mjs';
 
 const size = Number(option('size', '5000'));
 const cards = Number(option('cards', '20'));
@@ -64,17 +64,7 @@ async function dragSelection(page, moves) {
   await page.mouse.move(from.x + 10, from.y + 2);
   await page.waitForSelector(cards > 1 ? '[data-moving-count]' : 'li[data-dragging]');
   const badge = cards > 1 ? await page.locator('[data-moving-count]').textContent() : 'none';
-  await page.evaluate(() => {
-    window.__gaps = [];
-    window.__gapsRunning = true;
-    let last = performance.now();
-    const tick = (time) => {
-      window.__gaps.push(time - last);
-      last = time;
-      if (window.__gapsRunning) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await startFrameGaps(page);
   for (let step = 1; step <= moves; step += 1) {
     await page.mouse.move(from.x + 10 + step * 14, from.y + 2 + step * 3);
     await pause(16);

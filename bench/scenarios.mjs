@@ -1,6 +1,7 @@
 // One benchmark run: what it measures, in the page, with the browser's own instruments
 // (docs/performance.md explains each figure). The bench build (VITE_BENCH=1) counts CardTile
 // renders on window.__renders and exposes window.__benchRefetchBoard.
+import { startFrameGaps } from './demo-page.mjs';
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -177,17 +178,7 @@ async function dragAcross(page, { moves, nth = 0, measure = true }) {
   const startRenders = measure ? (await renders(page)) - rendersBefore : 0;
 
   // The moves: frame gaps from requestAnimationFrame, tile renders counted after each move.
-  await page.evaluate(() => {
-    window.__gaps = [];
-    window.__gapsRunning = true;
-    let last = performance.now();
-    const tick = (time) => {
-      window.__gaps.push(time - last);
-      last = time;
-      if (window.__gapsRunning) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await startFrameGaps(page);
   const perMove = [];
   let last = measure ? await renders(page) : 0;
   for (let step = 1; step <= moves; step += 1) {
@@ -581,17 +572,7 @@ async function measureLanesIn(context, appUrl, { size, cpuRate }) {
   await page.mouse.down();
   await page.mouse.move(route.from.x + 10, route.from.y + 2);
   await page.waitForSelector('[data-lanes-board] li[data-dragging]');
-  await page.evaluate(() => {
-    window.__gaps = [];
-    window.__gapsRunning = true;
-    let last = performance.now();
-    const tick = (time) => {
-      window.__gaps.push(time - last);
-      last = time;
-      if (window.__gapsRunning) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await startFrameGaps(page);
   const moves = 40;
   for (let step = 1; step <= moves; step += 1) {
     await page.mouse.move(

@@ -12,22 +12,8 @@ import {
   pressKeys,
   setMockFaults,
   waitForCardSave,
+  numbersIn,
 } from './support/demo';
-
-/** Card numbers of a column, top to bottom as on screen. */
-async function numbersIn(page: Page, name: string): Promise<string[]> {
-  return column(page, name)
-    .getByRole('link', { name: /^#\d+ / })
-    .evaluateAll((links) =>
-      links
-        .map((link) => ({
-          top: link.getBoundingClientRect().top,
-          number: /^#(\d+)/.exec(link.textContent ?? '')?.[1] ?? '?',
-        }))
-        .sort((a, b) => a.top - b.top)
-        .map((entry) => entry.number),
-    );
-}
 
 /** The card ids of a column's slots (placeholder included), top to bottom as on screen. */
 async function slotOrder(page: Page, name: string): Promise<string[]> {

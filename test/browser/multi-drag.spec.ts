@@ -2,22 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, dragWithMouse, openDemo, pressKeys } from './support/demo';
-
-/** Card numbers of a column, top to bottom as on screen. */
-async function numbersIn(page: Page, name: string): Promise<string[]> {
-  return column(page, name)
-    .getByRole('link', { name: /^#\d+ / })
-    .evaluateAll((links) =>
-      links
-        .map((link) => ({
-          top: link.getBoundingClientRect().top,
-          number: /^#(\d+)/.exec(link.textContent ?? '')?.[1] ?? '?',
-        }))
-        .sort((a, b) => a.top - b.top)
-        .map((entry) => entry.number),
-    );
-}
+import { cardLink, column, dragWithMouse, numbersIn, openDemo, pressKeys } from './support/demo';
 
 /** The list view's card numbers per group (its column's name), in the order of the rows. */
 async function listGroups(page: Page): Promise<Record<string, string[]>> {

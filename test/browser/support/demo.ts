@@ -45,6 +45,21 @@ export function column(page: Page, name: string): Locator {
   return page.getByRole('region', { name: `${name} column` });
 }
 
+/** Card numbers of a column, top to bottom as on screen. */
+export async function numbersIn(page: Page, name: string): Promise<string[]> {
+  return column(page, name)
+    .getByRole('link', { name: /^#\d+ / })
+    .evaluateAll((links) =>
+      links
+        .map((link) => ({
+          top: link.getBoundingClientRect().top,
+          number: /^#(\d+)/.exec(link.textContent ?? '')?.[1] ?? '?',
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((entry) => entry.number),
+    );
+}
+
 export function cardLink(scope: Page | Locator, number: number): Locator {
   return scope.getByRole('link', { name: new RegExp(`^#${number} `) });
 }
