@@ -49,18 +49,26 @@ async function soleCardIn(region: Locator) {
 }
 
 /**
- * Resolves once the lanes' scroll box has kept still for three frames: a keyboard step into a
- * lane below scrolls it smoothly, and the next key waits for that, as a person's would.
+ * Resolves once the lanes' scroll box and every tile in it have kept still for three frames.
+ * A keyboard step into a lane below scrolls the box smoothly, and the cells' lists move their
+ * tiles from estimated to measured heights a frame or so after they mount: the next key waits
+ * for both, as a person's would.
  */
-async function scrollSettled(page: Page): Promise<void> {
+async function lanesSettled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const box = document.querySelector('[data-lanes-board]');
-        let last = box?.scrollTop ?? 0;
+        const layout = () => {
+          const box = document.querySelector('[data-lanes-board]');
+          const tops = [...(box?.querySelectorAll('[data-card-id]') ?? [])].map(
+            (tile) => tile.getBoundingClientRect().top,
+          );
+          return `${box?.scrollTop ?? 0}|${tops.join(',')}`;
+        };
+        let last = layout();
         let still = 0;
         const tick = () => {
-          const now = box?.scrollTop ?? 0;
+          const now = layout();
           still = now === last ? still + 1 : 0;
           last = now;
           if (still >= 3) resolve();
@@ -124,6 +132,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     const { id } = await soleCardIn(eli);
     const before = await serverAssignees(page, id);
     expect(before).toContain(ELI);
+    await lanesSettled(page);
     await eli
       .locator(`li[data-card-id="${id}"]`)
       .getByRole('button', { name: /^Move card #/ })
@@ -138,7 +147,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     for (let step = 0; step < 12; step += 1) {
       const said = (await live.textContent()) ?? '';
       if (said.includes('in lane Ines Interact')) break;
-      await scrollSettled(page);
+      await lanesSettled(page);
       await pressKeys(page, ['ArrowDown']);
       await expect.poll(() => live.textContent(), { timeout: 5000 }).not.toBe(said);
     }
@@ -147,7 +156,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
       .toMatch(
         /in lane Ines Interact, column .+, position \d+ of \d+; this (replaces Eli Editor with Ines Interact|removes Eli Editor)/,
       );
-    await scrollSettled(page);
+    await lanesSettled(page);
     const synced = waitForAssigneeSync(page);
     await pressKeys(page, ['Space']);
     await expect
