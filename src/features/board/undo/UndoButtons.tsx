@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { Button } from '@/components/Button';
 import { redoOnBoard, undoOnBoard } from '@/data/undo/undo';
 import { useUndoStore } from '@/data/undo/undo-history';
 import { useBenchSelection } from '../bench/selection-probe';
 import { useBenchUndo } from '../bench/undo-probe';
 import { undoKeyOf } from './undo-keys';
-import styles from './UndoButtons.module.css';
-import { t } from '@/lib/i18n/translate';
+import { UndoButtonsView } from './UndoButtonsView';
 
 /**
  * The board's Undo and Redo (this tab's history of this board), their keys (Ctrl/Cmd+Z,
@@ -31,36 +29,12 @@ export function UndoButtons({ boardId }: { boardId: number }) {
   }, [boardId]);
 
   return (
-    <div className={styles.group} role="group" aria-label={t('undo.history', 'History')}>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-disabled={last === undefined}
-        title={
-          last === undefined
-            ? t('undo.nothing', 'Nothing to undo')
-            : t('undo.button', 'Undo: {action} (Ctrl+Z)', { action: last })
-        }
-        onClick={() => void undoOnBoard(boardId)}
-      >
-        {t('undo.action', 'Undo')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-disabled={next === undefined}
-        title={
-          next === undefined
-            ? t('undo.nothingRedo', 'Nothing to redo')
-            : t('undo.redoButton', 'Redo: {action} (Shift+Ctrl+Z)', { action: next })
-        }
-        onClick={() => void redoOnBoard(boardId)}
-      >
-        {t('undo.redo', 'Redo')}
-      </Button>
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
-    </div>
+    <UndoButtonsView
+      last={last}
+      next={next}
+      announcement={announcement}
+      onUndo={() => void undoOnBoard(boardId)}
+      onRedo={() => void redoOnBoard(boardId)}
+    />
   );
 }
