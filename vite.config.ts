@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const testSupport = fileURLToPath(new URL('./test/support', import.meta.url));
 const entry = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+const registrableDomain = fileURLToPath(
+  new URL('./src/mock/browser/registrable-domain.ts', import.meta.url),
+);
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -35,7 +38,9 @@ function firstLoadModules(graph: ModuleGraph): Set<string> {
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': src, '@test': testSupport },
+    // MSW's cookie jar asks tldts (the public suffix list, 115 kB gzipped) for a host's
+    // domain; the demo's API has no cookies (src/mock/browser/registrable-domain.ts).
+    alias: { '@': src, '@test': testSupport, tldts: registrableDomain },
   },
   build: {
     target: 'es2022',
