@@ -8,7 +8,7 @@
 import { chromium } from 'playwright-core';
 import { option, pause, serveBuild } from './demo-page.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { instrumentPage, percentile } from './scenarios.mjs';
+import { openInstrumentedPage, percentile } from './scenarios.mjs';
 
 const runs = Number(option('runs', '3'));
 const size = Number(option('size', '5000'));
@@ -65,16 +65,7 @@ const samples = [];
 try {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext(PHONE);
-    await context.addInitScript(() => {
-      sessionStorage.setItem(
-        'project-board.connection',
-        JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
-      );
-    });
-    await context.addInitScript(instrumentPage);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const { page, cdp } = await openInstrumentedPage(context, cpuRate);
     await page.goto(`${url}/boards/1?seed=${size}`);
     await page.waitForFunction(() => window.__bench?.painted !== null, null, { timeout: 180_000 });
     const paint = await page.evaluate(() => {

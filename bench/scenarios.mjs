@@ -106,6 +106,24 @@ export function instrumentPage() {
   } else onColumns();
 }
 
+/**
+ * A new page of `context` on the demo as its manager, instrumented (`instrumentPage`), with the
+ * CPU slowed `cpuRate` times; `cdp` is its DevTools session.
+ */
+export async function openInstrumentedPage(context, cpuRate) {
+  await context.addInitScript(() => {
+    sessionStorage.setItem(
+      'project-board.connection',
+      JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
+    );
+  });
+  await context.addInitScript(instrumentPage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return { page, cdp };
+}
+
 async function heapMb(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -390,17 +408,8 @@ async function measureScenario(browser, appUrl, options, measure) {
 }
 
 async function measureIn(context, appUrl, { size, cpuRate, heapLoops = 20 }) {
-  await context.addInitScript(() => {
-    sessionStorage.setItem(
-      'project-board.connection',
-      JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
-    );
-  });
-  await context.addInitScript(instrumentPage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { page, cdp } = await openInstrumentedPage(context, cpuRate);
   await cdp.send('Performance.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 
   // Mount: the board's data in hand (parsed, in the query cache: the bench build marks it when
   // the board page first renders with it) to the first frame painted with its columns; and
@@ -515,16 +524,7 @@ async function measureIn(context, appUrl, { size, cpuRate, heapLoops = 20 }) {
  * lane's cell one column to the right (a lane and a column change: one write).
  */
 async function measureLanesIn(context, appUrl, { size, cpuRate }) {
-  await context.addInitScript(() => {
-    sessionStorage.setItem(
-      'project-board.connection',
-      JSON.stringify({ kind: 'demo', token: 'demo-manager' }),
-    );
-  });
-  await context.addInitScript(instrumentPage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  const { page } = await openInstrumentedPage(context, cpuRate);
   await page.goto(`${appUrl}/boards/1?seed=${size}&lanes=assignee`);
   await page.waitForFunction(() => window.__bench?.lanesPainted !== null, null, {
     timeout: 180_000,
