@@ -7,6 +7,7 @@ import { useMoveCard } from '@/data/move-card';
 import { useMoveCardToLane } from '@/data/move-card-to-lane';
 import { columnSorts } from '../dnd/card-drop';
 import type { BoardLayout } from '../model/board-layout';
+import { ChoiceOptions, PositionField } from '../move/MoveFields';
 import styles from '../move/MoveDialog.module.css';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 import { lanesAreWritable } from './lane-change';
@@ -136,13 +137,10 @@ function LaneMoveForm({
           setPosition(cellOf(event.target.value, columnId).length + 1);
         }}
       >
-        {lanes.lanes.map((lane) => (
-          <option key={lane.key} value={lane.key}>
-            {lane.key === fromLane
-              ? t('move.currentColumn', '{name} (current)', { name: lane.label })
-              : lane.label}
-          </option>
-        ))}
+        <ChoiceOptions
+          choices={lanes.lanes.map((lane) => ({ id: lane.key, name: lane.label }))}
+          current={fromLane}
+        />
       </select>
       <label htmlFor={columnFieldId}>{t('move.column', 'Column')}</label>
       <select
@@ -154,39 +152,20 @@ function LaneMoveForm({
           setPosition(cellOf(laneKey, next).length + 1);
         }}
       >
-        {layout.columns.map((column) => (
-          <option key={column.id} value={column.id}>
-            {column.id === card?.column_id
-              ? t('move.currentColumn', '{name} (current)', { name: column.name })
-              : column.name}
-          </option>
-        ))}
+        <ChoiceOptions choices={layout.columns} current={card?.column_id} />
       </select>
       {sorted ? (
         <p className={styles.note}>
           {t('move.sorted', '{sort}: the card goes where the sort puts it.', { sort: sorted })}
         </p>
       ) : (
-        <>
-          <label htmlFor={positionFieldId}>
-            {t('lanes.move.position', 'Position in the lane')}
-          </label>
-          <select
-            id={positionFieldId}
-            value={Math.min(position, positions)}
-            onChange={(event) => setPosition(Number(event.target.value))}
-          >
-            {Array.from({ length: positions }, (_, index) => (
-              <option key={index} value={index + 1}>
-                {index === 0
-                  ? t('move.top', '{position} (top)', { position: index + 1 })
-                  : index === positions - 1
-                    ? t('move.bottom', '{position} (bottom)', { position: index + 1 })
-                    : index + 1}
-              </option>
-            ))}
-          </select>
-        </>
+        <PositionField
+          id={positionFieldId}
+          label={t('lanes.move.position', 'Position in the lane')}
+          positions={positions}
+          position={position}
+          onChange={setPosition}
+        />
       )}
       <p id={effectId} className={styles.note} aria-live="polite">
         {!writable

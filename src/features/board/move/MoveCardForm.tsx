@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/translate';
 import { movingCode, selectionMoving } from '../selection/move/moving-code';
 import type { MoveCardDialogProps } from './MoveCardDialog';
 import styles from './MoveDialog.module.css';
+import { ChoiceOptions, PositionField } from './MoveFields';
 
 interface MoveCardFormProps extends MoveCardDialogProps {
   cardId: number;
@@ -80,13 +81,7 @@ export function MoveCardForm(props: MoveCardFormProps) {
           );
         }}
       >
-        {layout.columns.map((column) => (
-          <option key={column.id} value={column.id}>
-            {column.id === fromColumnId
-              ? t('move.currentColumn', '{name} (current)', { name: column.name })
-              : column.name}
-          </option>
-        ))}
+        <ChoiceOptions choices={layout.columns} current={fromColumnId} />
       </select>
       {sorted ? (
         <p id={sortNoteId} className={styles.note}>
@@ -95,24 +90,13 @@ export function MoveCardForm(props: MoveCardFormProps) {
           })}
         </p>
       ) : (
-        <>
-          <label htmlFor={positionFieldId}>{t('move.position', 'Position')}</label>
-          <select
-            id={positionFieldId}
-            value={Math.min(position, positions)}
-            onChange={(event) => setPosition(Number(event.target.value))}
-          >
-            {Array.from({ length: positions }, (_, index) => (
-              <option key={index} value={index + 1}>
-                {index === 0
-                  ? t('move.top', '{position} (top)', { position: index + 1 })
-                  : index === positions - 1
-                    ? t('move.bottom', '{position} (bottom)', { position: index + 1 })
-                    : index + 1}
-              </option>
-            ))}
-          </select>
-        </>
+        <PositionField
+          id={positionFieldId}
+          label={t('move.position', 'Position')}
+          positions={positions}
+          position={position}
+          onChange={setPosition}
+        />
       )}
       <div className={styles.actions}>
         <Button onClick={onDone}>{t('common.cancel', 'Cancel')}</Button>
