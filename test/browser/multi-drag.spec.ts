@@ -58,6 +58,13 @@ const together = (list: string[], numbers: string[]) => {
   return at < 0 ? null : list.slice(at, at + numbers.length);
 };
 
+/** The opacity of each selected card slot (`li`) or row (`tr`) but the one being dragged. */
+function dimmedSelected(page: Page, slot: 'li' | 'tr'): Promise<string[]> {
+  return page
+    .locator(`${slot}[data-selected]:not([data-dragging])`)
+    .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+}
+
 describe('dragging and moving a selection of cards (demo board 1)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
@@ -79,6 +86,7 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
     const target = await cardLink(column(page, 'Planned'), Number(planned[1])).boundingBox();
     if (!card || !target) throw new Error('no layout');
     let badge: string | null = null;
+    let waiting: string[] = [];
     await dragWithMouse(
       page,
       { x: card.x + card.width / 2, y: card.y + card.height / 2 },
@@ -86,9 +94,13 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
       { x: target.x + target.width / 2, y: target.y + target.height / 2 - 6 },
       async () => {
         badge = await page.locator('[data-moving-count]').textContent();
+        waiting = await dimmedSelected(page, 'li');
       },
     );
     expect(badge).toBe('3 cards');
+    // The two selected cards not under the pointer wait, dimmed, until the drop.
+    expect(waiting).toEqual(['0.45', '0.45']);
+    await expect.poll(() => dimmedSelected(page, 'li')).not.toContain('0.45');
     const moved = [first, third, other];
     await expect
       .poll(() => numbersIn(page, 'Planned'))
@@ -185,6 +197,7 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
       .boundingBox();
     if (!handle || !target) throw new Error('no layout');
     let badge: string | null = null;
+    let waiting: string[] = [];
     await dragWithMouse(
       page,
       { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 },
@@ -192,9 +205,11 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
       { x: handle.x + handle.width / 2, y: target.y + target.height / 2 },
       async () => {
         badge = await page.locator('[data-moving-count]').textContent();
+        waiting = await dimmedSelected(page, 'tr');
       },
     );
     expect(badge).toBe('2 cards');
+    expect(waiting).toEqual(['0.45']);
     await expect
       .poll(async () => (await listGroups(page))['Planned'])
       .toEqual([nth(planned, 0), nth(planned, 1), first, third, ...planned.slice(2)]);

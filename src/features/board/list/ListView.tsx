@@ -161,6 +161,8 @@ export const ListView = memo(function ListView({
         <div ref={scrollRef} className={styles.scroller}>
           <table
             className={styles.table}
+            // The other selected rows dim while a drag takes them along, as in the kanban.
+            data-moving-selection={drag.movingCount > 0 || undefined}
             aria-label={t('list.table', 'Cards of {board}', { board: board.name })}
             aria-rowcount={rows.length + 1}
           >
