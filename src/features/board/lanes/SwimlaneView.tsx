@@ -54,11 +54,10 @@ export function SwimlaneView({
   canMove,
   highlight = '',
 }: SwimlaneViewProps) {
-  // Due lanes turn with the day; worked out again when the board changes, which is often enough.
-  const now = useMemo(() => new Date(), [board]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Due lanes turn with the clock; they are worked out again with the board, which is often enough.
   const lanes = useMemo(
-    () => layoutLanes(board, layout, grouping, now),
-    [board, layout, grouping, now],
+    () => layoutLanes(board, layout, grouping, new Date()),
+    [board, layout, grouping],
   );
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback((key: string) => {
