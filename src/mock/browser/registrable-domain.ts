@@ -1,11 +1,12 @@
 /**
- * Stands in for `tldts` in the browser build (an alias in vite.config.ts). MSW keeps cookies
+ * Stands in for `tldts` wherever Vite resolves modules (an alias in vite.config.ts): the
+ * browser build, and the tests, Node mock server included. MSW keeps cookies
  * with tough-cookie, which asks tldts for a host's registrable domain; tldts answers from the
  * whole public suffix list, 115 kB gzipped in the page's mock chunk and again in the mock's
  * worker. The demo's API sets no cookies (it uses bearer tokens), so the last two labels of a
  * name are enough; IP addresses and one-label hosts have none, as tldts says. Multi-label
  * suffixes (`co.uk`) are not known here: a cookie set for one would be scoped too widely, in
- * the demo only. The Node mock server (`npm run api`) keeps the real tldts.
+ * the demo only. `npm run api` (run by tsx, not Vite) keeps the real tldts.
  */
 export function getDomain(hostname: string): string | null {
   const host = hostname.toLowerCase().replace(/\.$/, '');
