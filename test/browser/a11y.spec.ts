@@ -36,19 +36,27 @@ async function checkDialog(
 ): Promise<void> {
   await open();
   await dialog.waitFor();
-  await page.waitForTimeout(200); // Radix moves focus after its open animation frame
-  expect(
-    await focusInside(dialog),
-    `focus is in the dialog, not on ${await focusedDescription(page)}`,
-  ).toBe(true);
+  // Radix moves focus in after its open animation frame, and back after the close: wait for
+  // each, not for a fixed time.
+  await vi.waitFor(
+    async () =>
+      expect(
+        await focusInside(dialog),
+        `focus is in the dialog, not on ${await focusedDescription(page)}`,
+      ).toBe(true),
+    { timeout: 5000 },
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await page.waitForTimeout(100);
-  expect(
-    await isFocused(opener),
-    `focus went back to the opener, not to ${await focusedDescription(page)}`,
-  ).toBe(true);
+  await vi.waitFor(
+    async () =>
+      expect(
+        await isFocused(opener),
+        `focus went back to the opener, not to ${await focusedDescription(page)}`,
+      ).toBe(true),
+    { timeout: 5000 },
+  );
 }
 
 describe('accessibility: axe and focus management', () => {
@@ -188,8 +196,8 @@ describe('accessibility: axe and focus management', () => {
     await inbox.dispatchEvent('click');
     const dialog = page.getByRole('dialog', { name: 'Sign in again' });
     await dialog.waitFor();
-    await page.waitForTimeout(200);
-    expect(await focusInside(dialog)).toBe(true);
+    // The dialog moves focus in once it has mounted: wait for that, not for a fixed time.
+    await vi.waitFor(async () => expect(await focusInside(dialog)).toBe(true), { timeout: 5000 });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.evaluate(() =>
       fetch('/api/__mock/faults', { method: 'DELETE', headers: { 'X-Mock-Control': '1' } }),
@@ -202,6 +210,19 @@ describe('accessibility: axe and focus management', () => {
         expect(await isFocused(inbox), `focus is on ${await focusedDescription(page)}`).toBe(true),
       { timeout: 5000 },
     );
+    await context.close();
+  });
+
+  it('a page still loading is axe clean: its busy placeholder is a named status', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await cardLink(page, 1).waitFor();
+    await setMockFaults(page, {
+      rules: [{ method: 'GET', path: '/notifications', kind: 'hang' }],
+    });
+    // A fresh load, so no notification is in the cache yet (the board's unread count reads them).
+    await page.goto(`${appUrl}/inbox`);
+    await page.getByRole('status', { name: 'Loading notifications' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -230,10 +251,9 @@ describe('accessibility: axe and focus management', () => {
     await page.waitForTimeout(300);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pressKeys(page, ['Escape']);
-    await page.waitForTimeout(300);
     const backlog = page.getByRole('region', { name: 'Backlog column' });
     await cardLink(backlog, 2).waitFor();
-    expect(await isFocused(handle)).toBe(true);
+    await vi.waitFor(async () => expect(await isFocused(handle)).toBe(true), { timeout: 5000 });
     await context.close();
   });
 });

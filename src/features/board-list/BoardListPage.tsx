@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
-import { Skeleton } from '@/components/Skeleton';
+import { LoadingArea, Skeleton } from '@/components/Skeleton';
 import { buildBoardTree, type BoardTreeNode } from './board-tree';
 import styles from './BoardListPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,15 +19,11 @@ export function BoardListPage() {
     <div className={styles.page}>
       <h1>{t('boards.title', 'Your boards')}</h1>
       {boards.isPending ? (
-        <div
-          aria-busy="true"
-          aria-label={t('boards.loadingLabel', 'Loading boards')}
-          className={styles.loading}
-        >
+        <LoadingArea label={t('boards.loadingLabel', 'Loading boards')} className={styles.loading}>
           <Skeleton height={48} />
           <Skeleton height={48} />
           <Skeleton height={48} />
-        </div>
+        </LoadingArea>
       ) : boards.isError ? (
         <QueryErrorScreen
           error={boards.error}

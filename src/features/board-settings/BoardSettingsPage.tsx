@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
-import { Skeleton } from '@/components/Skeleton';
+import { LoadingArea, Skeleton } from '@/components/Skeleton';
 import styles from './BoardSettingsPage.module.css';
 import { AgingSection } from './aging/AgingSection';
 import { CustomFieldsSection } from './custom-fields/CustomFieldsSection';
@@ -29,14 +29,10 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
 
   if (board.isPending) {
     return (
-      <div
-        className={styles.page}
-        aria-busy="true"
-        aria-label={t('settings.loading', 'Loading board settings')}
-      >
+      <LoadingArea className={styles.page} label={t('settings.loading', 'Loading board settings')}>
         <Skeleton height={32} width="40%" />
         <Skeleton height={200} />
-      </div>
+      </LoadingArea>
     );
   }
   if (board.isError) {

@@ -1,14 +1,10 @@
-import { Skeleton } from '@/components/Skeleton';
+import { LoadingArea, Skeleton } from '@/components/Skeleton';
 import styles from './BoardPage.module.css';
 import { t } from '@/lib/i18n/translate';
 
 export function BoardSkeleton() {
   return (
-    <div
-      className={styles.page}
-      aria-busy="true"
-      aria-label={t('board.loading', 'Loading the board')}
-    >
+    <LoadingArea className={styles.page} label={t('board.loading', 'Loading the board')}>
       <div className={styles.header}>
         <Skeleton width={240} height={28} />
       </div>
@@ -21,6 +17,6 @@ export function BoardSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingArea>
   );
 }

@@ -7,7 +7,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { PartialCard } from '@/api/types';
 import { Button } from '@/components/Button';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
-import { Skeleton } from '@/components/Skeleton';
+import { LoadingArea, Skeleton } from '@/components/Skeleton';
 import styles from './Inbox.module.css';
 import { InboxItem } from './InboxItem';
 import { cardIdsOf } from './notification-text';
@@ -29,14 +29,10 @@ export function InboxPage() {
 
   if (notifications.isPending) {
     return (
-      <div
-        className={styles.page}
-        aria-busy="true"
-        aria-label={t('inbox.loading', 'Loading notifications')}
-      >
+      <LoadingArea className={styles.page} label={t('inbox.loading', 'Loading notifications')}>
         <Skeleton height={48} />
         <Skeleton height={48} />
-      </div>
+      </LoadingArea>
     );
   }
   if (notifications.isError) {

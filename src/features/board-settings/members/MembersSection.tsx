@@ -4,7 +4,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { isKnown } from '@/api/schemas/primitives';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
-import { Skeleton } from '@/components/Skeleton';
+import { LoadingArea, Skeleton } from '@/components/Skeleton';
 import { VISIBILITIES } from '@/domain/enums';
 import { ActionError } from '../shared/ActionError';
 import { actionErrorMessage } from '../shared/action-error';
@@ -33,10 +33,10 @@ export function MembersSection({ board }: { board: BoardWorkingSet }) {
         />
       ) : null}
       {members.isPending ? (
-        <div aria-busy="true" aria-label={t('settings.members.loading', 'Loading members')}>
+        <LoadingArea label={t('settings.members.loading', 'Loading members')}>
           <Skeleton height={32} />
           <Skeleton height={32} />
-        </div>
+        </LoadingArea>
       ) : members.isError ? (
         <>
           <ActionError message={actionErrorMessage(members.error, [])} />
