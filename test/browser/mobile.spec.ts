@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
 import { renameIn, panel } from './support/card-panel';
+import { layoutShiftSoFar, recordLayoutShifts } from './support/layout-shift';
 import { Finger, middleOf, PHONE, TABLET } from './support/touch';
 
 /**
@@ -119,17 +120,7 @@ describe('phone (390x844, touch)', () => {
   it('keeps still once painted: the parts of the header that load later move nothing', async () => {
     const { page } = await openDemo(chromium.browser(), appUrl, {
       device: PHONE,
-      beforeGoto: async (page) => {
-        await page.addInitScript(() => {
-          const seen = { shift: 0 };
-          Object.assign(window, { __seen: seen });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              seen.shift += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-      },
+      beforeGoto: recordLayoutShifts,
     });
     await waitForSwitcher(page, '1 of 5');
     // Undo and Redo are drawn busy at first, then for real once their code has loaded.
@@ -137,14 +128,9 @@ describe('phone (390x844, touch)', () => {
       .getByRole('group', { name: 'History' })
       .and(page.locator(':not([aria-busy])'))
       .waitFor({ timeout: 15_000 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
     // Lighthouse counts a shift of 0.1 as "needs improvement"; before this test the header's
     // Undo and Redo arriving pushed the board 44 px down (0.22).
-    const shift = await page.evaluate(
-      () => (window as unknown as { __seen: { shift: number } }).__seen.shift,
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThan(0.01);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { cardLink, openDemo } from './support/demo';
+import { layoutShiftSoFar, recordLayoutShifts } from './support/layout-shift';
 
 /**
  * Themes (docs/themes.md): the header's menu switches light, dark or the system's; dark is axe
@@ -70,6 +71,20 @@ describe('themes', () => {
     );
     await page.getByRole('button', { name: 'Theme: Dark' }).waitFor();
     expect(errors.page).toEqual([]);
+    await context.close();
+  });
+
+  it('the theme and language menus arrive in the room kept for them: the board does not move', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      beforeGoto: recordLayoutShifts,
+    });
+    await cardLink(page, 1).waitFor();
+    await page.getByRole('button', { name: /^Theme: / }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: /^Language: / }).waitFor({ timeout: 15_000 });
+    // At 1440 px the demo's header wraps, the theme menu on the second row: before its slot kept
+    // the menu's height, that row grew 23 px when the menu arrived and the board moved down with
+    // it (0.016), which also moved cards under a test's pointer mid-drag.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.005);
     await context.close();
   });
 
