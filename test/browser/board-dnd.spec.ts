@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import {
   cardLink,
+  cardsSettled,
   column,
   columnOrder,
   dragWithMouse,
@@ -38,6 +39,7 @@ describe('kanban drag and drop (demo board 1)', () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     const card = cardLink(column(page, 'Backlog'), 1);
     await card.waitFor();
+    await cardsSettled(page);
     const from = await card.boundingBox();
     const target = await column(page, 'Planned').boundingBox();
     if (!from || !target) throw new Error('no layout');
@@ -71,6 +73,7 @@ describe('kanban drag and drop (demo board 1)', () => {
     await cardLink(backlog, 1).waitFor();
     const before = await numbersIn(page, 'Backlog');
     const moved = before[0] ?? '?';
+    await cardsSettled(page);
     const card = await backlog.getByRole('link', { name: `#${moved} ` }).boundingBox();
     const third = await backlog.getByRole('link', { name: `#${before[2] ?? '?'} ` }).boundingBox();
     if (!card || !third) throw new Error('no layout');
@@ -142,6 +145,7 @@ describe('kanban drag and drop (demo board 1)', () => {
       await page.setViewportSize({ width, height });
       const card = cardLink(column(page, 'Backlog'), 4);
       await card.waitFor();
+      await cardsSettled(page);
       const from = await card.boundingBox();
       const target = await column(page, 'Done').getByRole('link').last().boundingBox();
       if (!from || !target) throw new Error('no layout');
@@ -250,6 +254,7 @@ describe('a column sorted by due date (demo board 1: In Progress)', () => {
     await expect.poll(() => inProgress.getByText('Sorted by due date ↑').isVisible()).toBe(true);
     const before = await numbersIn(page, 'In Progress');
     // #4 Research offline mode is due next month, after every card of In Progress.
+    await cardsSettled(page);
     const card = await cardLink(column(page, 'Backlog'), 4).boundingBox();
     const top = await inProgress.getByRole('link', { name: `#${before[0]} ` }).boundingBox();
     if (!card || !top) throw new Error('no layout');
@@ -288,6 +293,7 @@ describe('a column sorted by due date (demo board 1: In Progress)', () => {
     const inProgress = column(page, 'In Progress');
     await cardLink(inProgress, 12).waitFor();
     const before = await numbersIn(page, 'In Progress');
+    await cardsSettled(page);
     const first = await inProgress.getByRole('link', { name: `#${before[0]} ` }).boundingBox();
     const last = await inProgress.getByRole('link', { name: `#${before.at(-1)} ` }).boundingBox();
     if (!first || !last) throw new Error('no layout');

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { panel, renameIn } from './support/card-panel';
 import { openPage, setupChromium } from './support/chromium';
 import { connectToServer } from './support/connect';
-import { cardLink, column, openDemo, pause, waitForCardSave } from './support/demo';
+import { cardLink, cardsSettled, column, openDemo, pause, waitForCardSave } from './support/demo';
 
 /**
  * Issue 14, live team boards: two people on one board see each other's changes as they
@@ -182,6 +182,7 @@ describe('two browsers on the Node server', () => {
     const eli = await connect('demo-editor');
     await waitForLive(maya.page, 'Eli Editor');
     const page = maya.page;
+    await cardsSettled(page);
     const from = await cardLink(column(page, 'Backlog'), 1).boundingBox();
     const target = await column(page, 'Planned').boundingBox();
     if (!from || !target) throw new Error('no layout');

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, dragWithMouse, numbersIn, openDemo, pressKeys } from './support/demo';
+import {
+  cardLink,
+  cardsSettled,
+  column,
+  dragWithMouse,
+  numbersIn,
+  openDemo,
+  pressKeys,
+} from './support/demo';
 
 /** The list view's card numbers per group (its column's name), in the order of the rows. */
 async function listGroups(page: Page): Promise<Record<string, string[]>> {
@@ -82,6 +90,7 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const saves = countSaves(page);
+    await cardsSettled(page);
     const card = await cardLink(column(page, 'Backlog'), Number(third)).boundingBox();
     const target = await cardLink(column(page, 'Planned'), Number(planned[1])).boundingBox();
     if (!card || !target) throw new Error('no layout');
@@ -188,6 +197,7 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
     for (const number of [third, first]) await select(page, number);
 
     const saves = countSaves(page);
+    await cardsSettled(page);
     const handle = await page
       .getByRole('button', { name: new RegExp(`^Move card #${third} [^…]*$`) })
       .boundingBox();

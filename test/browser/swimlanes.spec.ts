@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { dragWithMouse, openDemo, pressKeys } from './support/demo';
+import { cardsSettled, dragWithMouse, openDemo, pressKeys } from './support/demo';
 
 const MAYA = 1;
 const ELI = 2;
@@ -48,37 +48,6 @@ async function soleCardIn(region: Locator) {
   return found;
 }
 
-/**
- * Resolves once the lanes' scroll box and every tile in it have kept still for three frames.
- * A keyboard step into a lane below scrolls the box smoothly, and the cells' lists move their
- * tiles from estimated to measured heights a frame or so after they mount: the next key waits
- * for both, as a person's would.
- */
-async function lanesSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const layout = () => {
-          const box = document.querySelector('[data-lanes-board]');
-          const tops = [...(box?.querySelectorAll('[data-card-id]') ?? [])].map(
-            (tile) => tile.getBoundingClientRect().top,
-          );
-          return `${box?.scrollTop ?? 0}|${tops.join(',')}`;
-        };
-        let last = layout();
-        let still = 0;
-        const tick = () => {
-          const now = layout();
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 3) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
 const centre = (box: { x: number; y: number; width: number; height: number }) => ({
   x: box.x + box.width / 2,
   y: box.y + box.height / 2,
@@ -109,6 +78,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     expect(await serverAssignees(page, id)).toContain(MAYA);
     const card = maya.locator(`li[data-card-id="${id}"]`);
     const target = eli.getByRole('list', { name: `${columnName}, Eli Editor` });
+    await cardsSettled(page);
     const from = await card.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('no layout');
@@ -132,7 +102,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     const { id } = await soleCardIn(eli);
     const before = await serverAssignees(page, id);
     expect(before).toContain(ELI);
-    await lanesSettled(page);
+    await cardsSettled(page);
     await eli
       .locator(`li[data-card-id="${id}"]`)
       .getByRole('button', { name: /^Move card #/ })
@@ -147,7 +117,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     for (let step = 0; step < 12; step += 1) {
       const said = (await live.textContent()) ?? '';
       if (said.includes('in lane Ines Interact')) break;
-      await lanesSettled(page);
+      await cardsSettled(page);
       await pressKeys(page, ['ArrowDown']);
       await expect.poll(() => live.textContent(), { timeout: 5000 }).not.toBe(said);
     }
@@ -156,7 +126,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
       .toMatch(
         /in lane Ines Interact, column .+, position \d+ of \d+; this (replaces Eli Editor with Ines Interact|removes Eli Editor)/,
       );
-    await lanesSettled(page);
+    await cardsSettled(page);
     const synced = waitForAssigneeSync(page);
     await pressKeys(page, ['Space']);
     await expect

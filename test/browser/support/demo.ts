@@ -92,6 +92,37 @@ export async function setMockFaults(page: Page, body: unknown): Promise<void> {
   if (status !== 200) throw new Error(`setting mock faults answered ${status}`);
 }
 
+/**
+ * Resolves once every card tile on the page has kept its place for three frames. Virtualized
+ * columns and lane cells draw tiles at an estimated height and move them to their measured
+ * ones a frame or so later, and a keyboard step can scroll a box smoothly: a test that
+ * measures where to point, or presses the next key, waits for that as a person's eye would.
+ */
+export async function cardsSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const layout = () =>
+          [...document.querySelectorAll('[data-card-id]')]
+            .map((tile) => {
+              const box = tile.getBoundingClientRect();
+              return `${box.left},${box.top},${box.height}`;
+            })
+            .join('|');
+        let last = layout();
+        let still = 0;
+        const tick = () => {
+          const now = layout();
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Presses keys one at a time with a pause, as dnd-kit's keyboard sensor needs. */
