@@ -1,4 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type Mutation,
+  type MutationOptions,
+  type MutationState,
+} from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
 import type { Outbox } from '@/api/outbox/outbox';
@@ -9,6 +16,7 @@ import {
   trackWrite,
 } from '@/api/mutations/write-run';
 import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
+import { flushEarlierWrites } from '@/api/mutations/earlier-writes';
 import { isBoardStreaming } from '@/data/live/live-board-store';
 
 /** How often an open board is read again while its tab is visible (issue 14's fallback). */
@@ -81,6 +89,21 @@ function describe(error: unknown): string {
 }
 
 /**
+ * A write joins its board's queue when it is built: the writes made before it and still
+ * waiting for the next paint (an undo's) join first, so the queue keeps the order they were made.
+ */
+class OrderedMutationCache extends MutationCache {
+  override build<TData, TError, TVariables, TOnMutateResult>(
+    client: QueryClient,
+    options: MutationOptions<TData, TError, TVariables, TOnMutateResult>,
+    state?: MutationState<TData, TError, TVariables, TOnMutateResult>,
+  ): Mutation<TData, TError, TVariables, TOnMutateResult> {
+    flushEarlierWrites();
+    return super.build(client, options, state);
+  }
+}
+
+/**
  * UI effects of failures live here, not in the HTTP client: a 401 asks to sign in again;
  * a failed mutation shows a toast unless the mutation handles its own errors
  * (`meta: { handlesOwnErrors: true }`, e.g. forms that show field errors).
@@ -96,7 +119,7 @@ export function createAppQueryClient({
   outbox,
 }: QueryClientEffects): QueryClient {
   type AnyMutation = Parameters<Outbox['writeStarted']>[0];
-  const mutationCache = new MutationCache({
+  const mutationCache = new OrderedMutationCache({
     onMutate: (variables, mutation, context) => {
       trackWrite(variables, context);
       return outbox?.writeStarted(mutation as AnyMutation, context);

@@ -111,6 +111,24 @@ describe('the undo history (moves, against the mock)', () => {
     expect(historyOf(BOARD).future).toHaveLength(0);
   });
 
+  it('sends a move made right after an undo after the undo’s inverse, as they were made', async () => {
+    const start = await open();
+    const [from, to, cardId] = twoColumns(start);
+    move(start, { cardId, toColumnId: to, order: 1 });
+    await settled();
+
+    // The inverse waits for the next paint; the user drags the card again before it.
+    expect(undo(BOARD).ok).toBe(true);
+    move(board(), { cardId, toColumnId: to, order: 2 });
+    await settled();
+    expect(patches).toHaveLength(3);
+    expect(idsIn(board(), to)[1]).toBe(cardId);
+    // The server ends where the screen is: the last move last, not overtaken by the inverse.
+    const saved = await waitFor(getBoard(plainClient(TOKEN), BOARD));
+    expect(idsIn(saved, to)[1]).toBe(cardId);
+    expect(idsIn(saved, from)).not.toContain(cardId);
+  });
+
   it('refuses to undo a saved move once a teammate changed the card, and says who', async () => {
     const start = await open();
     const [, to, cardId] = twoColumns(start);

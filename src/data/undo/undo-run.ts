@@ -1,4 +1,5 @@
 import { cancelQueuedWrite, isWriteQueued } from '@/api/mutations/write-run';
+import { setEarlierWritesFlush } from '@/api/mutations/earlier-writes';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
@@ -52,13 +53,27 @@ let flushScheduled = false;
 /** A flush hands writes to the queue for this long, then lets the page paint and goes on. */
 const FLUSH_SLICE_MS = 8;
 
-function flushSends(): void {
+let flushing = false;
+
+/** `all`: every one now, without letting the page paint between (a newer write waits for them). */
+function flushSends(all = false): void {
+  // A send builds a write, and building a write flushes (`flushEarlierWrites`): already here.
+  if (flushing) return;
+  flushing = true;
+  try {
+    sendDeferred(all);
+  } finally {
+    flushing = false;
+  }
+}
+
+function sendDeferred(all: boolean): void {
   flushScheduled = false;
   const start = performance.now();
   for (const [handle, send] of deferred) {
     deferred.delete(handle);
     send();
-    if (deferred.size > 0 && performance.now() - start > FLUSH_SLICE_MS) {
+    if (!all && deferred.size > 0 && performance.now() - start > FLUSH_SLICE_MS) {
       // The rest in a later task, in the same order (a Map keeps it).
       flushScheduled = true;
       setTimeout(() => {
@@ -68,6 +83,11 @@ function flushSends(): void {
     }
   }
 }
+
+// A write made meanwhile (a drag just after an undo) joins the queue after these.
+setEarlierWritesFlush(() => {
+  if (deferred.size > 0) flushSends(true);
+});
 
 /**
  * Sends after the next paint: a bulk action's 200 inverse writes (each a mutation and an
