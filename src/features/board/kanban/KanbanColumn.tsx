@@ -1,7 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useId, useRef, type CSSProperties } from 'react';
 import type { Card, Column, Member, Tag } from '@/api/types';
 import { QuickAddCard } from '../cards/QuickAddCard';
@@ -13,12 +12,10 @@ import { ColumnMenu } from './ColumnMenu';
 import { DraggableCard } from './DraggableCard';
 import styles from './Kanban.module.css';
 import { ColumnCount } from '../columns/ColumnCount';
-import { useKeepMounted } from '../dnd/use-keep-mounted';
+import { useCardVirtualizer } from './use-card-virtualizer';
 import { t } from '@/lib/i18n/translate';
 
 export const COLUMN_WIDTH = 272;
-const CARD_ESTIMATE = 76;
-const CARD_GAP = 8;
 
 interface KanbanColumnProps {
   boardId: number;
@@ -75,21 +72,14 @@ export const KanbanColumn = memo(function KanbanColumn({
   const sort = stickySortOf(column);
   const sorted = sort ? describeSort(sort) : null;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const activeIndex =
-    activeCardId === null ? -1 : cards.findIndex((card) => card.id === activeCardId);
   // The dragged card stays mounted even when scrolled out of view (dnd-kit needs its node), and
   // so does the focused one (focus would be lost).
-  const focusedIndex =
-    focusedCardId === null ? -1 : cards.findIndex((card) => card.id === focusedCardId);
-  const rangeExtractor = useKeepMounted(activeIndex, focusedIndex);
-  const virtualizer = useVirtualizer({
-    count: cards.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_ESTIMATE,
-    gap: CARD_GAP,
+  const virtualizer = useCardVirtualizer({
+    cards,
+    scrollRef,
+    activeCardId,
+    focusedCardId,
     overscan: 2,
-    getItemKey: (index) => cards[index]?.id ?? index,
-    rangeExtractor,
   });
   const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
   const style: CSSProperties = {

@@ -1,17 +1,13 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
-import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { DraggableCard } from '../kanban/DraggableCard';
+import { useCardVirtualizer } from '../kanban/use-card-virtualizer';
 import kanban from '../kanban/Kanban.module.css';
 import { CopyLaneContext } from './copy-lane';
 import { laneCardDragId, laneCellId } from './lane-dnd';
 import styles from './Lanes.module.css';
 import { t } from '@/lib/i18n/translate';
-
-const CARD_ESTIMATE = 76;
-const CARD_GAP = 8;
 
 interface LaneCellProps {
   boardId: number;
@@ -60,17 +56,13 @@ export const LaneCell = memo(function LaneCell({
   const id = laneCellId(lane, columnId);
   const droppable = useDroppable({ id, disabled: !canMove });
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const activeIndex = active ? cards.findIndex((card) => card.id === active.cardId) : -1;
-  const virtualizer = useVirtualizer({
-    count: cards.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_ESTIMATE,
-    gap: CARD_GAP,
+  const virtualizer = useCardVirtualizer({
+    cards,
+    scrollRef,
+    activeCardId: active?.cardId ?? null,
     overscan: 1,
     // The cell's size is known: its first render shows the right cards, without a measuring pass.
     initialRect: { width, height },
-    getItemKey: (index) => cards[index]?.id ?? index,
-    rangeExtractor: useKeepMounted(activeIndex),
   });
   const { setNodeRef } = droppable;
   const ref = useCallback(
