@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { useEffect } from 'react';
 import { accountQueries } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
-import { paths } from '@/paths';
 import { unreadCount } from './unread-count';
-import styles from './UnreadInboxLink.module.css';
-import { t } from '@/lib/i18n/translate';
+import styles from './UnreadCount.module.css';
 
 /**
  * The unread count stays current without a stream of its own: read every 30 s while the tab is
@@ -14,8 +12,11 @@ import { t } from '@/lib/i18n/translate';
  */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
-/** The header's link to the inbox, named with the unread count ("Inbox, 3 unread"). */
-export function UnreadInboxLink() {
+/**
+ * The inbox link's unread badge ("3"); it tells the link the count, which names the link with it
+ * ("Inbox, 3 unread": the visible "Inbox 3" is part of the name, WCAG 2.5.3 label in name).
+ */
+export function UnreadCount({ onCount }: { onCount: (unread: number) => void }) {
   const client = useApiClient();
   const notifications = useQuery({
     ...accountQueries.notifications(client),
@@ -24,22 +25,13 @@ export function UnreadInboxLink() {
     refetchOnWindowFocus: true,
   });
   const unread = unreadCount(notifications.data);
-  // The visible "Inbox 3" is part of the name "Inbox, 3 unread" (WCAG 2.5.3, label in name).
+  useEffect(() => onCount(unread), [onCount, unread]);
+  if (unread === 0) return null;
+  // The space makes the visible text "Inbox 3" (label in name); the link's flex gap spaces it.
   return (
-    <Link
-      href={paths.inbox.href()}
-      aria-label={
-        unread > 0 ? t('inbox.linkUnread', 'Inbox, {count} unread', { count: unread }) : undefined
-      }
-      className={styles.inboxLink}
-    >
-      {t('inbox.title', 'Inbox')}
-      {unread > 0 ? (
-        <>
-          {' '}
-          <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>
-        </>
-      ) : null}
-    </Link>
+    <>
+      {' '}
+      <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>
+    </>
   );
 }
