@@ -1,9 +1,28 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuItem, MenuNote } from './Menu';
 
 describe('Menu', () => {
+  it('keeps focus on its button when the menu code arrives while the plain button has it', async () => {
+    // A fresh module: its menu code not loaded yet, so the plain button shows first.
+    vi.resetModules();
+    const fresh = await import('./Menu');
+    render(
+      <fresh.Menu label="Board options" trigger="⋯">
+        <fresh.MenuItem onSelect={() => undefined}>Rename</fresh.MenuItem>
+      </fresh.Menu>,
+    );
+    const plain = screen.getByRole('button', { name: 'Board options' });
+    expect(plain).not.toHaveAttribute('data-state');
+    plain.focus();
+
+    await act(() => fresh.preloadMenu());
+    const radix = screen.getByRole('button', { name: 'Board options' });
+    expect(radix).toHaveAttribute('data-state', 'closed');
+    expect(radix).toHaveFocus();
+  });
+
   it('opens a named menu whose items run their action and close it', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

@@ -39,13 +39,20 @@ export const preloadMenu = radixMenu.preload;
 /** A menu button with a keyboard-navigable list of actions (Radix dropdown menu). */
 export function Menu(props: MenuProps) {
   const [pressedEarly, setPressedEarly] = useState(false);
+  // The plain button had focus when the code arrived: its replacement takes it (a keyboard user
+  // who reached it early would otherwise be left on the page's body).
+  const [focused, setFocused] = useState(false);
   const openNow = pressedEarly || props.openOnMount === true;
   const module = radixMenu.useModule(openNow);
-  if (module) return <module.MenuImpl {...props} defaultOpen={openNow} />;
+  if (module) {
+    return <module.MenuImpl {...props} defaultOpen={openNow} focusOnMount={focused && !openNow} />;
+  }
   return (
     <button
       type="button"
       className={props.triggerClassName}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItemProps, MenuNoteProps, MenuProps } from './Menu';
 import styles from './Menu.module.css';
 
@@ -11,11 +12,18 @@ export function MenuImpl({
   contentClassName,
   align = 'end',
   defaultOpen,
+  focusOnMount = false,
   onCloseFocus,
-}: MenuProps & { defaultOpen: boolean }) {
+}: MenuProps & { defaultOpen: boolean; focusOnMount?: boolean }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Only when it replaces the focused plain button (`Menu`): a later change means nothing.
+  const [focusFirst] = useState(focusOnMount);
+  useLayoutEffect(() => {
+    if (focusFirst) triggerRef.current?.focus();
+  }, [focusFirst]);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={triggerClassName} aria-label={label}>
+      <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName} aria-label={label}>
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { preloadUndo } from '@/data/undo/undo';
 import { lazyModule } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
-import { UndoButtonsView } from './UndoButtonsView';
+import { UndoButtonsView, type HistoryButton } from './UndoButtonsView';
 
 const buttons = lazyModule(() => import('./UndoButtons'));
 
@@ -15,6 +15,8 @@ const nothing = () => undefined;
  */
 export function LazyUndoButtons({ boardId }: { boardId: number }) {
   const loaded = buttons.useModule(false);
+  // A keyboard user on a busy button when the code arrives stays on it (the real one).
+  const [focused, setFocused] = useState<HistoryButton | null>(null);
   useEffect(
     () =>
       whenIdle(() => {
@@ -23,7 +25,7 @@ export function LazyUndoButtons({ boardId }: { boardId: number }) {
     [],
   );
   return loaded ? (
-    <loaded.UndoButtons boardId={boardId} />
+    <loaded.UndoButtons boardId={boardId} focusOnMount={focused} />
   ) : (
     <UndoButtonsView
       last={undefined}
@@ -32,6 +34,7 @@ export function LazyUndoButtons({ boardId }: { boardId: number }) {
       onUndo={nothing}
       onRedo={nothing}
       loading
+      onFocusedChange={setFocused}
     />
   );
 }

@@ -4,13 +4,20 @@ import { useUndoStore } from '@/data/undo/undo-history';
 import { useBenchSelection } from '../bench/selection-probe';
 import { useBenchUndo } from '../bench/undo-probe';
 import { undoKeyOf } from './undo-keys';
-import { UndoButtonsView } from './UndoButtonsView';
+import { UndoButtonsView, type HistoryButton } from './UndoButtonsView';
 
 /**
  * The board's Undo and Redo (this tab's history of this board), their keys (Ctrl/Cmd+Z,
  * Shift+Ctrl/Cmd+Z, Ctrl+Y) and a polite live region that says what was undone.
  */
-export function UndoButtons({ boardId }: { boardId: number }) {
+export function UndoButtons({
+  boardId,
+  focusOnMount = null,
+}: {
+  boardId: number;
+  /** The busy button that had focus before these loaded (`LazyUndoButtons`). */
+  focusOnMount?: HistoryButton | null;
+}) {
   const last = useUndoStore((state) => state.boards[boardId]?.past.at(-1)?.done);
   const next = useUndoStore((state) => state.boards[boardId]?.future.at(-1)?.done);
   const announcement = useUndoStore((state) => state.announcement);
@@ -35,6 +42,7 @@ export function UndoButtons({ boardId }: { boardId: number }) {
       announcement={announcement}
       onUndo={() => void undoOnBoard(boardId)}
       onRedo={() => void redoOnBoard(boardId)}
+      focusOnMount={focusOnMount}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/Button';
 import styles from './UndoButtons.module.css';
 import { t } from '@/lib/i18n/translate';
@@ -11,7 +12,13 @@ interface UndoButtonsViewProps {
   onRedo: () => void;
   /** Their code is still loading: shown, but busy (nothing has been done to undo yet). */
   loading?: boolean;
+  /** Which button had focus in the busy ones: it takes focus again when the real ones mount. */
+  focusOnMount?: HistoryButton | null;
+  /** Tells which button has focus (null: neither). */
+  onFocusedChange?: (button: HistoryButton | null) => void;
 }
+
+export type HistoryButton = 'undo' | 'redo';
 
 /**
  * Undo and Redo as they look: the board's header shows them (disabled) from the first paint, so
@@ -24,9 +31,18 @@ export function UndoButtonsView({
   onUndo,
   onRedo,
   loading = false,
+  focusOnMount = null,
+  onFocusedChange,
 }: UndoButtonsViewProps) {
+  const group = useRef<HTMLDivElement>(null);
+  const [focusFirst] = useState(focusOnMount);
+  useLayoutEffect(() => {
+    if (focusFirst)
+      group.current?.querySelectorAll('button')[focusFirst === 'undo' ? 0 : 1]?.focus();
+  }, [focusFirst]);
   return (
     <div
+      ref={group}
       className={styles.group}
       role="group"
       aria-label={t('undo.history', 'History')}
@@ -36,6 +52,8 @@ export function UndoButtonsView({
         size="sm"
         variant="ghost"
         aria-disabled={last === undefined}
+        onFocus={() => onFocusedChange?.('undo')}
+        onBlur={() => onFocusedChange?.(null)}
         title={
           last === undefined
             ? t('undo.nothing', 'Nothing to undo')
@@ -49,6 +67,8 @@ export function UndoButtonsView({
         size="sm"
         variant="ghost"
         aria-disabled={next === undefined}
+        onFocus={() => onFocusedChange?.('redo')}
+        onBlur={() => onFocusedChange?.(null)}
         title={
           next === undefined
             ? t('undo.nothingRedo', 'Nothing to redo')
