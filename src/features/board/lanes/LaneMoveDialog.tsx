@@ -7,7 +7,7 @@ import { useMoveCard } from '@/data/move-card';
 import { useMoveCardToLane } from '@/data/move-card-to-lane';
 import { columnSorts } from '../dnd/card-drop';
 import type { BoardLayout } from '../model/board-layout';
-import { ChoiceOptions, PositionField } from '../move/MoveFields';
+import { ChoiceOptions, PlacementField } from '../move/MoveFields';
 import styles from '../move/MoveDialog.module.css';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 import { lanesAreWritable } from './lane-change';
@@ -154,19 +154,14 @@ function LaneMoveForm({
       >
         <ChoiceOptions choices={layout.columns} current={card?.column_id} />
       </select>
-      {sorted ? (
-        <p className={styles.note}>
-          {t('move.sorted', '{sort}: the card goes where the sort puts it.', { sort: sorted })}
-        </p>
-      ) : (
-        <PositionField
-          id={positionFieldId}
-          label={t('lanes.move.position', 'Position in the lane')}
-          positions={positions}
-          position={position}
-          onChange={setPosition}
-        />
-      )}
+      <PlacementField
+        sorted={sorted}
+        id={positionFieldId}
+        label={t('lanes.move.position', 'Position in the lane')}
+        positions={positions}
+        position={position}
+        onChange={setPosition}
+      />
       <p id={effectId} className={styles.note} aria-live="polite">
         {!writable
           ? t(

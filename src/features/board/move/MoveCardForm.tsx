@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n/translate';
 import { movingCode, selectionMoving } from '../selection/move/moving-code';
 import type { MoveCardDialogProps } from './MoveCardDialog';
 import styles from './MoveDialog.module.css';
-import { ChoiceOptions, PositionField } from './MoveFields';
+import { ChoiceOptions, PlacementField } from './MoveFields';
 
 interface MoveCardFormProps extends MoveCardDialogProps {
   cardId: number;
@@ -83,21 +83,15 @@ export function MoveCardForm(props: MoveCardFormProps) {
       >
         <ChoiceOptions choices={layout.columns} current={fromColumnId} />
       </select>
-      {sorted ? (
-        <p id={sortNoteId} className={styles.note}>
-          {t('move.sorted', '{sort}: the card goes where the sort puts it.', {
-            sort: sorted.spoken,
-          })}
-        </p>
-      ) : (
-        <PositionField
-          id={positionFieldId}
-          label={t('move.position', 'Position')}
-          positions={positions}
-          position={position}
-          onChange={setPosition}
-        />
-      )}
+      <PlacementField
+        sorted={sorted?.spoken ?? null}
+        noteId={sortNoteId}
+        id={positionFieldId}
+        label={t('move.position', 'Position')}
+        positions={positions}
+        position={position}
+        onChange={setPosition}
+      />
       <div className={styles.actions}>
         <Button onClick={onDone}>{t('common.cancel', 'Cancel')}</Button>
         <Button type="submit" variant="primary">

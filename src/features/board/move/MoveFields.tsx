@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n/translate';
+import styles from './MoveDialog.module.css';
 
 /** A "Move to…" choice list's options, the current one marked "(current)". */
 export function ChoiceOptions({
@@ -50,5 +51,26 @@ export function PositionField({
         ))}
       </select>
     </>
+  );
+}
+
+/**
+ * Where in the target the card goes: in a sorted column the sort decides (said in a note with
+ * `noteId`, for the column field's `aria-describedby`), elsewhere the position field.
+ */
+export function PlacementField({
+  sorted,
+  noteId,
+  ...position
+}: {
+  /** The target's sticky sort as said ("Due date, soonest first"), or null. */
+  sorted: string | null;
+  noteId?: string;
+} & Parameters<typeof PositionField>[0]) {
+  if (sorted === null) return <PositionField {...position} />;
+  return (
+    <p id={noteId} className={styles.note}>
+      {t('move.sorted', '{sort}: the card goes where the sort puts it.', { sort: sorted })}
+    </p>
   );
 }
