@@ -136,6 +136,10 @@ export function createAppQueryClient({
       toast.error(describe(error));
     },
   });
+  const mayReadOver = (queryKey: readonly unknown[]) => {
+    const boardId = boardIdOfKey(queryKey);
+    return boardId === null || !boardHasPendingWrites(client, boardId);
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
@@ -148,11 +152,12 @@ export function createAppQueryClient({
         staleTime: 30_000,
         retry: shouldRetry,
         // Not a board whose writes are still on their way: its server state lacks them, and
-        // the refetch would hide their optimistic changes (the last write refetches it).
-        refetchOnWindowFocus: (query) => {
-          const boardId = boardIdOfKey(query.queryKey);
-          return boardId === null || !boardHasPendingWrites(client, boardId);
-        },
+        // the refetch would hide their optimistic changes (the last write refetches it). The
+        // same holds when the connection comes back (a sign-in after a 401 sets it online): a
+        // read then put a queued rename's old title back on screen, and the user's next
+        // rename of the card started from that title (two-clients model, seed 536176155).
+        refetchOnWindowFocus: (query) => mayReadOver(query.queryKey),
+        refetchOnReconnect: (query) => mayReadOver(query.queryKey),
         // An open board whose event stream is not live is read again every 10 s while the
         // tab is visible, so teammates' changes show; with the ETag a read of an unchanged
         // board is a 304 and changes nothing on screen (docs/live-boards.md).

@@ -181,7 +181,11 @@ describe('two people on one board under faults (model-based, fast-check)', () =>
     );
   }
 
-  async function checkSequences(propertySeed: number, runs: number): Promise<void> {
+  async function checkSequences(
+    propertySeed: number,
+    runs: number,
+    path: string | undefined = REPLAY_PATH,
+  ): Promise<void> {
     let sequence = 0;
     console.info(`[two clients model] seed ${propertySeed}, ${runs} sequences`);
     await fc.assert(
@@ -430,19 +434,29 @@ describe('two people on one board under faults (model-based, fast-check)', () =>
         numRuns: runs,
         endOnFailure: true,
         seed: propertySeed,
-        ...(REPLAY_PATH === undefined ? {} : { path: REPLAY_PATH }),
+        ...(path === undefined ? {} : { path }),
       },
     );
   }
 
+  // A CI failure (2026-11-27): Maya's rename waited in her board's queue behind writes paused
+  // by a 401; the sign-in set the connection online and React Query read the board again over
+  // the queued rename, so her page showed the old title and her next rename started from it.
+  it('reads no board over its queued writes when a sign-in brings the connection back', async () => {
+    const before = figures.sequences;
+    await checkSequences(536_176_155, 1, '20');
+    expect(figures.sequences - before).toBe(1);
+  });
+
   it(`loses nothing and overwrites no one through ${SEQUENCES} random sequences`, async () => {
+    const before = figures.sequences;
     if (process.env['TWO_CLIENTS_SEED'] === undefined) {
       await checkSequences(FIXED_SEED, Math.ceil(SEQUENCES / 2));
       await checkSequences(RANDOM_SEED, Math.floor(SEQUENCES / 2));
     } else {
       await checkSequences(RANDOM_SEED, SEQUENCES);
     }
-    expect(figures.sequences).toBe(SEQUENCES);
+    expect(figures.sequences - before).toBe(SEQUENCES);
     expect(figures.faults).toBeGreaterThan(0);
     expect(figures.conflicts).toBeGreaterThan(0);
   }, 3_600_000);
