@@ -111,6 +111,16 @@ describe('the calendar view (demo board 1)', () => {
     await pressKeys(page, ['Space', 'ArrowRight', 'Space']);
     await saved;
     await expect.poll(async () => (await serverDue(page, cardId))?.day).toBe(next);
+
+    // "No due date" is its own key, never an arrow's side effect.
+    const moved = page
+      .locator(`td[data-day="${next}"] li`, { has: page.locator(`a[href*="/cards/${cardId}?"]`) })
+      .getByRole('button', { name: /^Set the due date of/ });
+    await moved.focus();
+    const cleared = waitForCardSave(page);
+    await pressKeys(page, ['Space', 'Delete', 'Space']);
+    await cleared;
+    await expect.poll(() => serverDue(page, cardId)).toBeNull();
     await context.close();
   });
 });

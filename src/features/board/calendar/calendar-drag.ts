@@ -1,13 +1,15 @@
 import {
   KeyboardCode,
   type Announcements,
+  type ClientRect,
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
-import { parseDayKey } from './calendar-dates';
+import { addDays } from 'date-fns/addDays';
+import { dayKey, parseDayKey } from './calendar-dates';
 
 export const UNDATED_DROP_ID = 'undated';
 export const dayDropId = (day: string) => `day:${day}`;
@@ -35,7 +37,7 @@ export function targetName(target: string | null): string {
 export const calendarInstructions = (): ScreenReaderInstructions => ({
   draggable: t(
     'calendar.drag.instructions',
-    'To set the due date, press Space or Enter, move to a day with the arrow keys (or to "No due date"), and press Space or Enter to drop there; Escape cancels. The card panel also has the due date.',
+    'To set the due date, press Space or Enter, move to a day with the arrow keys (Delete moves it to "No due date"), and press Space or Enter to drop there; Escape cancels. The card panel also has the due date.',
   ),
 });
 
@@ -72,40 +74,65 @@ export function calendarAnnouncements(cardName: (cardId: number) => string): Ann
   };
 }
 
+/** The day a key steps to from `day`: a day either side, a week up or down. */
+const DAY_STEPS: Partial<Record<string, number>> = {
+  [KeyboardCode.Left]: -1,
+  [KeyboardCode.Right]: 1,
+  [KeyboardCode.Up]: -7,
+  [KeyboardCode.Down]: 7,
+};
+
+/** Keys that move the card to "No due date" on purpose (an arrow never does). */
+const CLEAR_KEYS: readonly string[] = ['Delete', 'Backspace'];
+
+function centreOf(rect: { left: number; top: number; width: number; height: number }) {
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+}
+
 /**
- * Arrow keys step between drop targets in the direction pressed: from the day (or list) the
- * card is over, to the nearest other one whose centre lies that way, along the grid's rows and
- * columns.
+ * The calendar's keys while a card is picked up. From a day, the arrows step through the days
+ * in date order, wrapping at the ends of the week's row (Right on the last day of a row is the
+ * next day, in the row below); past the days shown, the card stays. Leaving the grid for "No
+ * due date" is its own key (Delete or Backspace), never an arrow's side effect. From "No due
+ * date", an arrow goes back to the nearest day that way.
  */
 export const calendarKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const { active, over, collisionRect, droppableRects, droppableContainers } = context;
-  const code = event.code as KeyboardCode;
-  const arrows = [KeyboardCode.Up, KeyboardCode.Down, KeyboardCode.Left, KeyboardCode.Right];
-  if (!active || !collisionRect || !arrows.includes(code)) return undefined;
+  if (!active || !collisionRect) return undefined;
+  const to = (rect: { left: number; top: number; width: number; height: number }) => {
+    const centre = centreOf(rect);
+    return { x: centre.x - collisionRect.width / 2, y: centre.y - collisionRect.height / 2 };
+  };
+  if (CLEAR_KEYS.includes(event.code)) {
+    const undated = droppableRects.get(UNDATED_DROP_ID);
+    if (!undated) return undefined;
+    event.preventDefault();
+    return to(undated);
+  }
+  const step = DAY_STEPS[event.code];
+  if (step === undefined) return undefined;
   event.preventDefault();
-  // From the centre of the day (or list) the card is over; from the card itself before that.
-  const hereRect = over ? droppableRects.get(over.id) : undefined;
-  const from = hereRect ?? collisionRect;
-  const fromX = from.left + from.width / 2;
-  const fromY = from.top + from.height / 2;
-  let best: { x: number; y: number; score: number } | null = null;
+  const here = dropTarget(over?.id);
+  if (typeof here === 'string') {
+    const day = parseDayKey(here);
+    const next = day ? droppableRects.get(dayDropId(dayKey(addDays(day, step)))) : undefined;
+    return next ? to(next) : undefined;
+  }
+  // From "No due date" (or before the card is over anything): the nearest day in that direction.
+  const from = centreOf((over && droppableRects.get(over.id)) ?? collisionRect);
+  let best: { rect: ClientRect; score: number } | null = null;
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
-    if (!rect || container.id === over?.id) continue;
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
-    const [along, across] =
-      code === KeyboardCode.Left || code === KeyboardCode.Right
-        ? [code === KeyboardCode.Right ? x - fromX : fromX - x, Math.abs(y - fromY)]
-        : [code === KeyboardCode.Down ? y - fromY : fromY - y, Math.abs(x - fromX)];
+    if (!rect || container.id === over?.id || dropTarget(container.id) === null) continue;
+    const centre = centreOf(rect);
+    const sideways = event.code === KeyboardCode.Left || event.code === KeyboardCode.Right;
+    const forward = step > 0 ? 1 : -1;
+    const along = sideways ? (centre.x - from.x) * forward : (centre.y - from.y) * forward;
+    const across = sideways ? Math.abs(centre.y - from.y) : Math.abs(centre.x - from.x);
     if (along <= 1) continue;
     // Straight ahead first: a cell in the same row (or column) beats a nearer one off it.
     const score = across * 4 + along;
-    if (!best || score < best.score) best = { x, y, score };
+    if (!best || score < best.score) best = { rect, score };
   }
-  if (!best) return undefined;
-  return {
-    x: best.x - collisionRect.width / 2,
-    y: best.y - collisionRect.height / 2,
-  };
+  return best ? to(best.rect) : undefined;
 };

@@ -79,7 +79,7 @@ const de: Catalogue = {
   'calendar.noDueDate.more': '{count} weitere anzeigen',
   'calendar.noDueDate.target': 'kein Fälligkeitsdatum',
   'calendar.drag.instructions':
-    'Um das Fälligkeitsdatum zu setzen, drücken Sie Leertaste oder Eingabe, wählen Sie mit den Pfeiltasten einen Tag (oder „Ohne Fälligkeitsdatum“) und drücken Sie Leertaste oder Eingabe, um die Karte dort abzulegen; Escape bricht ab. Das Fälligkeitsdatum steht auch im Kartenbereich.',
+    'Um das Fälligkeitsdatum zu setzen, drücken Sie Leertaste oder Eingabe, wählen Sie mit den Pfeiltasten einen Tag (Entf legt sie unter „Ohne Fälligkeitsdatum“) und drücken Sie Leertaste oder Eingabe, um die Karte dort abzulegen; Escape bricht ab. Das Fälligkeitsdatum steht auch im Kartenbereich.',
   'calendar.drag.card': 'Karte',
   'calendar.drag.cardNamed': 'Karte {name}',
   'calendar.drag.over': ', über {target}',
