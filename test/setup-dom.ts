@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy* and waitFor wait on a condition and return as soon as it holds; their 1 s default is
+// shorter than a whole board page's first render on a busy 2-core machine (the calendar page's
+// test failed so on this machine while other tests ran beside it).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: ProseMirror (TipTap) and dnd-kit ask for geometry.
 if (typeof Range !== 'undefined') {
