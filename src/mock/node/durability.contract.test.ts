@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startApiProcess } from '../../../test/contract/api-process';
 
 /**
  * Issue "No lost work, proven", finding 3: `npm run api` with DATA_FILE lost every acknowledged
@@ -15,27 +15,6 @@ const CLIENTS = 20;
 const WRITES_PER_CLIENT = 100;
 const KILL_AFTER_ACKNOWLEDGED = 1800;
 const auth = { Authorization: 'Bearer demo-editor', 'Content-Type': 'application/json' };
-
-async function startServer(dataFile: string): Promise<{ child: ChildProcess; api: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/mock/node/server.ts'], {
-    env: { ...process.env, PORT: '0', DATA_FILE: dataFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const api = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Mock API on (http:\/\/\S+\/api)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', () => reject(new Error(`server exited: ${output}`)));
-  });
-  return { child, api };
-}
 
 interface Ledger {
   /** Create key -> card id, for creates whose answer arrived. */
@@ -97,7 +76,7 @@ async function client(api: string, index: number, ledger: Ledger, stop: () => bo
 describe('the Node server under load, killed with SIGKILL', () => {
   it('keeps every acknowledged write, and none twice', async () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-kill-')), 'data.json');
-    const first = await startServer(dataFile);
+    const first = await startApiProcess({ DATA_FILE: dataFile });
     const ledger: Ledger = {
       created: new Map(),
       sentCreates: new Map(),
@@ -122,7 +101,7 @@ describe('the Node server under load, killed with SIGKILL', () => {
     if (!killed) first.child.kill('SIGKILL');
     await exited;
 
-    const second = await startServer(dataFile);
+    const second = await startApiProcess({ DATA_FILE: dataFile });
     try {
       const board = (await (await fetch(`${second.api}/boards/1`, { headers: auth })).json()) as {
         cards: { id: number; title: string; column_id: number; deleted_at: string | null }[];

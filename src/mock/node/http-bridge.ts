@@ -40,18 +40,34 @@ export function corsHeaders(
   return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
 
-/** Reads the body, refusing (413) as soon as it is known to be over the limit: never reads it all. */
-async function readRaw(request: IncomingMessage): Promise<Buffer> {
-  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw payloadTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw payloadTooLarge();
-    chunks.push(buffer);
+/**
+ * Reads the body, refusing (413) as soon as it is known to be over the limit: never keeps it
+ * all. The stream is not destroyed on a refusal (that would reset the connection before the
+ * answer): the caller drops the rest (`discardRest` in server.ts).
+ */
+function readRaw(request: IncomingMessage): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    return Promise.reject(payloadTooLarge());
   }
-  return Buffer.concat(chunks);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) {
+        request.off('data', onData);
+        request.off('end', onEnd);
+        reject(payloadTooLarge());
+        return;
+      }
+      chunks.push(buffer);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    request.on('data', onData);
+    request.once('end', onEnd);
+    request.once('error', reject);
+  });
 }
 
 /** A Node request as a Fetch `Request`, for msw's `getResponse`. */

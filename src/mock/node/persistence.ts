@@ -1,8 +1,48 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parseSnapshot, serializeSnapshot } from '../db/snapshot';
 import type { Db } from '../db/types';
+
+/** A data file the server cannot use, said in one line (`npm run api` prints it and stops). */
+export class DataFileError extends Error {
+  override readonly name = 'DataFileError';
+}
+
+/** Refuses a data file whose folder is not there (the save would fail at the first write). */
+export function assertDataFolder(path: string): void {
+  const folder = dirname(path);
+  if (!existsSync(folder)) {
+    throw new DataFileError(`cannot keep data in ${path}: the folder ${folder} does not exist.`);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of saves that a kill cut short (`<file>.<pid>.tmp`, see
+ * `saveDataFile`): the data file itself is whole either way. A file of a process still running
+ * (another server on the same file) is left alone.
+ */
+export function clearStaleTemps(path: string): void {
+  const folder = dirname(path);
+  const prefix = `${basename(path)}.`;
+  for (const name of readdirSync(folder)) {
+    const pid = name.startsWith(prefix)
+      ? /^(\d+)\.tmp$/.exec(name.slice(prefix.length))?.[1]
+      : null;
+    if (pid && Number(pid) !== process.pid && !isRunning(Number(pid))) {
+      rmSync(join(folder, name), { force: true });
+    }
+  }
+}
 
 /**
  * Loads the data file. A file that is there but cannot be read as our data is moved aside

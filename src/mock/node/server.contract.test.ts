@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { failedApiStart, startApiProcess } from '../../../test/contract/api-process';
 import { startMockServer } from './server';
 
 const auth = { Authorization: 'Bearer demo-manager', 'Content-Type': 'application/json' };
@@ -72,28 +73,9 @@ describe('npm run api entry point', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'listens on PORT under /api and stops cleanly on %s, flushing DATA_FILE',
     async (signal) => {
-      const port = 40_000 + Math.floor(Math.random() * 10_000);
       const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-signal-')), 'data.json');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/mock/node/server.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_FILE: dataFile },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`server did not start: ${output}`)),
-          15_000,
-        );
-        child.stdout.on('data', () => {
-          if (output.includes('Mock API on')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-      });
-      const base = `http://127.0.0.1:${port}/api`;
-      expect(output).toContain(base);
+      const { child, api: base, output } = await startApiProcess({ DATA_FILE: dataFile });
+      expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);
       expect((await fetch(`${base}/me`, { headers: auth })).status).toBe(200);
       const patched = await fetch(`${base}/boards/1`, {
         method: 'PATCH',
@@ -108,7 +90,7 @@ describe('npm run api entry point', () => {
       child.kill(signal);
       // Exit code 0 (not killed by the signal): the handler closed the server and exited itself.
       expect(await exit).toEqual([0, null]);
-      expect(output).toContain(`mock: ${signal}, stopping`);
+      expect(output()).toContain(`mock: ${signal}, stopping`);
       // The last write reached the data file, and the port is released.
       const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as {
         boards: { id: number; name: string }[];
@@ -116,6 +98,65 @@ describe('npm run api entry point', () => {
       expect(saved.boards.find((b) => b.id === 1)?.name).toBe(`Stopped by ${signal}`);
       await expect(fetch(`${base}/me`, { headers: auth })).rejects.toThrow();
     },
-    20_000,
+    30_000,
   );
+
+  it('says in one line that the DATA_FILE folder does not exist, with no stack trace', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'mock-missing-')), 'nowhere', 'data.json');
+    const { code, output } = await failedApiStart({ DATA_FILE: missing });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toEqual([
+      `mock: cannot keep data in ${missing}: the folder ${dirname(missing)} does not exist.`,
+    ]);
+  }, 30_000);
+
+  it('clears the temporary files a kill left beside the data file, and only those', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-stale-'));
+    const dataFile = join(dir, 'data.json');
+    writeFileSync(join(dir, 'data.json.4242.tmp'), '{"half": ');
+    writeFileSync(join(dir, 'notes.tmp'), 'not ours');
+    const { child } = await startApiProcess({ DATA_FILE: dataFile });
+    const exit = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exit;
+    expect(readdirSync(dir).sort()).toEqual(['data.json', 'notes.tmp']);
+  }, 30_000);
+
+  it('a client that sends a whole 10 MB body reads the 413 and its message, not a reset connection', async () => {
+    const { child, api } = await startApiProcess();
+    try {
+      const url = new URL(`${api}/boards/1/columns`);
+      const body = Buffer.alloc(10 * 1024 * 1024, 120);
+      // Declared (Content-Length) and not (chunked): the server finds out before or while reading.
+      for (const declared of [true, false, true, false, true, false]) {
+        const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: url.pathname,
+              method: 'POST',
+              headers: {
+                ...auth,
+                ...(declared ? { 'Content-Length': String(body.length) } : {}),
+              },
+            },
+            (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => (text += chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+        expect(answer.status).toBe(413);
+        expect(JSON.parse(answer.text)).toEqual({ message: expect.stringContaining('1 MB') });
+      }
+      expect((await fetch(`${api}/me`, { headers: auth })).status).toBe(200);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 30_000);
 });

@@ -12,7 +12,14 @@ import {
   toFetchRequest,
   writeFetchResponse,
 } from './http-bridge';
-import { groupCommitSaver, loadDataFile, saveDataFile } from './persistence';
+import {
+  assertDataFolder,
+  clearStaleTemps,
+  DataFileError,
+  groupCommitSaver,
+  loadDataFile,
+  saveDataFile,
+} from './persistence';
 
 export interface MockServerOptions {
   port: number;
@@ -42,9 +49,29 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4);
 }
 
+/** How much of a refused body is read and dropped before the connection is cut instead. */
+const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
+const DISCARD_LIMIT_MS = 30_000;
+
+/** Reads and drops the rest of a refused request body, within bounds (an endless upload is cut). */
+function discardRest(req: IncomingMessage): void {
+  let dropped = 0;
+  const timer = setTimeout(() => req.destroy(), DISCARD_LIMIT_MS);
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT_BYTES) req.destroy();
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 /** The mock over plain HTTP: the same MSW handlers, resolved with msw's `getResponse`. */
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
+  if (options.dataFile) {
+    assertDataFolder(options.dataFile);
+    clearStaleTemps(options.dataFile);
+  }
   const stored = options.dataFile ? loadDataFile(options.dataFile) : null;
   const service = createMockService({
     clock: options.clock,
@@ -83,14 +110,13 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         res.writeHead(400, { ...cors, Connection: 'close' }).end();
         return;
       }
-      // Too large: answer now and drop the connection rather than read the rest.
+      // Too large: answer now, keeping nothing of the body. What the client still sends is read
+      // and dropped, so it reads this answer: closing at once reset the connection under an
+      // upload still on its way, and the client saw ECONNRESET instead of the message.
       res
-        .writeHead(error.status, {
-          ...cors,
-          'Content-Type': 'application/json',
-          Connection: 'close',
-        })
-        .end(JSON.stringify(error.body), () => req.destroy());
+        .writeHead(error.status, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify(error.body));
+      discardRest(req);
       return;
     }
     try {
@@ -127,12 +153,19 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4010);
-  const server = await startMockServer({
-    port,
-    host: '127.0.0.1',
-    dataFile: process.env.DATA_FILE || undefined,
-    corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
-  });
+  let server: MockServer;
+  try {
+    server = await startMockServer({
+      port,
+      host: '127.0.0.1',
+      dataFile: process.env.DATA_FILE || undefined,
+      corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    });
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    console.error(`mock: ${error.message}`);
+    process.exit(1);
+  }
   console.info(
     `Mock API on ${server.url}/api (try: curl -H 'Authorization: Bearer demo-manager' ${server.url}/api/boards/1)`,
   );
