@@ -12,6 +12,7 @@ import { boardKeys } from '@/api/queries/keys';
 import { applyCardMove, type CardMove } from './move-card';
 import { recordUndoable } from './undo/undo';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
+import { t } from '@/lib/i18n/translate';
 
 /** A card dropped in another swimlane: its new column and position, and the lane's field. */
 export interface LaneMove {
@@ -139,6 +140,7 @@ export function moveCardToLaneOptions(
     mutationFn: (lane: LaneMove) => sendLaneMove(client, boardId, lane),
     apply: applyLaneMove,
     revert: revertLaneMove,
-    describe: (_board, lane) => `Could not move ${lane.cardName}`,
+    describe: (_board, lane) =>
+      t('move.laneFailed', 'Could not move {card}', { card: lane.cardName }),
   });
 }

@@ -10,6 +10,7 @@ import { boardKeys } from '@/api/queries/keys';
 import { planMove } from '@/domain/ordering';
 import { recordUndoable } from './undo/undo';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
+import { t } from '@/lib/i18n/translate';
 
 export interface CardMove {
   cardId: number;
@@ -98,7 +99,12 @@ export function moveCardOptions(queryClient: QueryClient, client: ApiClient, boa
     },
     describe: (board, move) => {
       const card = board && cardOf(board, move.cardId);
-      return `Could not move ${card ? `#${card.number} ${card.title}` : 'the card'}`;
+      return card
+        ? t('move.cardFailed', 'Could not move #{number} {title}', {
+            number: String(card.number),
+            title: card.title,
+          })
+        : t('move.someCardFailed', 'Could not move the card');
     },
   });
 }

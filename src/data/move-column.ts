@@ -7,6 +7,7 @@ import { boardIndex, withColumns } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { planReorder } from '@/domain/ordering';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
+import { t } from '@/lib/i18n/translate';
 
 /** The board with a column moved to `order` (1-based among live columns), as the server does it. */
 export function applyColumnMove(
@@ -53,7 +54,9 @@ function moveColumnOptions(queryClient: QueryClient, client: ApiClient, boardId:
       updateColumn(client, boardId, columnId, { order }),
     apply: (board, { columnId, order }: ColumnMove) => applyColumnMove(board, columnId, order),
     describe: (board, { columnId }) =>
-      `Could not move column ${board?.columns[columnId]?.name ?? ''}`.trimEnd(),
+      t('move.columnFailed', 'Could not move column {name}', {
+        name: board?.columns[columnId]?.name ?? '',
+      }).trimEnd(),
   });
 }
 

@@ -5,6 +5,7 @@ import { attemptWrite, isWriteCancelled } from '@/api/mutations/write-run';
 import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
+import { t } from '@/lib/i18n/translate';
 
 interface OptimisticBoardMutation<TVariables, TData> {
   boardId: number;
@@ -78,8 +79,15 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
           revert && current ? revert(current, before, variables) : before,
         );
       }
-      const reason = isApiError(error) ? error.message : 'the server did not answer';
-      toast.error(`${describe(before, variables)}: ${reason}. It is back where it was.`);
+      const reason = isApiError(error)
+        ? error.message
+        : t('error.noAnswer', 'the server did not answer');
+      toast.error(
+        t('move.failedBack', '{what}: {reason}. It is back where it was.', {
+          what: describe(before, variables),
+          reason,
+        }),
+      );
     },
     onSettled: async (_data, _error, _variables, context) => {
       // A finished mutation stays in the cache for its gcTime (5 min): without this, each one

@@ -11,6 +11,7 @@ import {
 import { CardTile } from '../tile/CardTile';
 import { CardMenu } from './CardMenu';
 import styles from './Kanban.module.css';
+import { t } from '@/lib/i18n/translate';
 
 interface DraggableCardProps {
   card: Card;
@@ -91,7 +92,10 @@ export const DraggableCard = memo(function DraggableCard({
             type="button"
             ref={draggable.setActivatorNodeRef}
             className={styles.handle}
-            aria-label={`Move card #${card.number} ${card.title}`}
+            aria-label={t('card.handle.move', 'Move card #{number} {title}', {
+              number: String(card.number),
+              title: card.title,
+            })}
             {...draggable.attributes}
             onKeyDown={(event) => startKeyboardDrag?.(event)}
           >

@@ -193,6 +193,12 @@ const de: Catalogue = {
 
   'error.network': 'Der Server war nicht erreichbar.',
   'error.noAnswer': 'der Server hat nicht geantwortet',
+  'move.cardFailed': '#{number} {title} konnte nicht verschoben werden',
+  'move.someCardFailed': 'Die Karte konnte nicht verschoben werden',
+  'move.columnFailed': 'Spalte {name} konnte nicht verschoben werden',
+  'move.laneFailed': '{card} konnte nicht verschoben werden',
+  'move.failedBack': '{what}: {reason}. Sie ist wieder an ihrem Platz.',
+  'card.handle.move': 'Karte #{number} {title} verschieben',
   'error.noAnswer.sentence': 'Der Server hat nicht geantwortet.',
 
   'status.open': 'Offen',
