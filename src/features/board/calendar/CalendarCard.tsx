@@ -14,17 +14,21 @@ interface CalendarCardProps {
   highlight: string;
 }
 
-/** A card on the calendar: its link, and a handle that drags it to another day. */
+/**
+ * A card on the calendar: its link, and a handle. The pointer drags the card from anywhere on
+ * it (as on the kanban board); the keyboard drags from the handle.
+ */
 export const CalendarCard = memo(function CalendarCard({
   card,
   boardId,
   canMove,
   highlight,
 }: CalendarCardProps) {
-  const { setNodeRef, isDragging, attributes, listeners } = useDraggable({
+  const { setNodeRef, setActivatorNodeRef, isDragging, attributes, listeners } = useDraggable({
     id: calendarCardDragId(card.id),
     disabled: !canMove,
   });
+  const { onKeyDown: startKeyboardDrag, ...pointerListeners } = listeners ?? {};
   const completed = card.is_completed ?? card.completed_at !== null;
   return (
     <li
@@ -32,17 +36,19 @@ export const CalendarCard = memo(function CalendarCard({
       className={styles.card}
       data-dragging={isDragging || undefined}
       data-completed={completed || undefined}
+      {...pointerListeners}
     >
       {canMove ? (
         <button
           type="button"
+          ref={setActivatorNodeRef}
           className={styles.handle}
           aria-label={t('calendar.card.handle', 'Set the due date of #{number} {title}', {
             number: String(card.number),
             title: card.title,
           })}
           {...attributes}
-          {...listeners}
+          onKeyDown={(event) => startKeyboardDrag?.(event)}
         >
           <span aria-hidden="true">⠿</span>
         </button>

@@ -61,6 +61,8 @@ export const ListCardRow = memo(function ListCardRow({
   const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
   const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
   const checklistTotal = card.checklist_items ?? 0;
+  // Pointer drags start anywhere on the row (as on the kanban board); the keyboard's from the grip.
+  const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
   const style: CSSProperties = {
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
@@ -80,6 +82,7 @@ export const ListCardRow = memo(function ListCardRow({
       data-drop-target={dropFromOtherGroup || undefined}
       data-selected={selected || undefined}
       style={style}
+      {...pointerListeners}
       onClickCapture={
         canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
       }
@@ -94,7 +97,7 @@ export const ListCardRow = memo(function ListCardRow({
             className={styles.iconButton}
             aria-label={t('list.row.drag', 'Move card {name}', { name })}
             {...sortable.attributes}
-            {...sortable.listeners}
+            onKeyDown={(event) => startKeyboardDrag?.(event)}
           >
             <span aria-hidden="true">⠿</span>
           </button>
