@@ -1,6 +1,8 @@
 // Issue 30: how soon a board opened before is painted from its saved copy.
 //
 //   npx vite build && npx tsx bench/instant-start.ts --sizes 5000,20000 --runs 5
+//   (A/B: an earlier commit built with `npx vite build --outDir dist-base`, then
+//   `--dist dist-base --copies no`)
 //
 // For each size and mode (the demo, whose mock runs in the page's service worker and worker,
 // and server mode, the Node mock on another origin): a first visit opens board 1 and waits
@@ -25,6 +27,8 @@ const sizes = option('sizes', '5000').split(',').map(Number);
 const runs = Number(option('runs', '5'));
 const modes = option('modes', 'demo,server').split(',');
 const dist = option('dist', 'dist');
+// `--copies no`: a build without board copies (an A/B run against an earlier commit).
+const copies = option('copies', 'yes') === 'yes';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,6 +82,7 @@ async function copyKept(page: Page, boardId: number): Promise<boolean> {
 }
 
 async function waitForCopy(page: Page, boardId: number): Promise<void> {
+  if (!copies) return;
   for (let tries = 0; tries < 600; tries += 1) {
     if (await copyKept(page, boardId)) return;
     await page.waitForTimeout(100);
