@@ -5,7 +5,7 @@ import { BoardRoute } from '@/features/board/BoardRoute';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { useLocale } from '@/lib/i18n/locale-store';
 import { paths } from '@/paths';
-import { ConnectionScreen } from './connection/ConnectionScreen';
+import { LazyConnectionScreen } from './connection/LazyConnectionScreen';
 import { useIsSignedOut } from './connection/connection-store';
 import { SignInGate } from './shell/SignInGate';
 import { AppProviders } from './providers/AppProviders';
@@ -35,7 +35,7 @@ export function App() {
         <Suspense fallback={null}>
           <Switch>
             <Route path={paths.boards.pattern} component={BoardListPage} />
-            <Route path={paths.connect.pattern}>{() => <ConnectionScreen />}</Route>
+            <Route path={paths.connect.pattern}>{() => <LazyConnectionScreen />}</Route>
             <Route path={paths.inbox.pattern} component={InboxPage} />
             <Route path={paths.board.pattern} component={BoardRoute} />
             <Route path={paths.boardSettings.pattern}>

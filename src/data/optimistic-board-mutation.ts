@@ -2,6 +2,7 @@ import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
 import { attemptWrite, isWriteCancelled } from '@/api/mutations/write-run';
+import { boardOverlayMeta } from '@/api/mutations/board-overlay';
 import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
@@ -57,7 +58,7 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
   return {
     mutationKey: ['board-optimistic', kind, boardId],
     scope,
-    meta: { handlesOwnErrors: true },
+    meta: { handlesOwnErrors: true, ...boardOverlayMeta(boardId, apply) },
     mutationFn: (variables, context) => attemptWrite(context, () => mutationFn(variables)),
     onMutate: async (variables: TVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });

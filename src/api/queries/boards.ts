@@ -9,7 +9,10 @@ import {
 } from '../endpoints/boards';
 import { listMembers, listMentionables } from '../endpoints/members';
 import { listBoards, listCardTemplates } from '../extensions/boards';
+import { boardCopiesOf } from '../board-copy/copy-handle';
+import { setShownFromCopy } from '../board-copy/copy-status';
 import type { ApiClient } from '../http/client';
+import { withPendingWrites } from '../mutations/board-overlay';
 import type { BoardWorkingSet } from '../types';
 import { boardKeys } from './keys';
 import { shareBoard, shareBoardCards } from './share-board';
@@ -45,26 +48,36 @@ export const boardQueries = {
     queryOptions({
       queryKey: boardKeys.detail(boardId),
       queryFn: async ({ signal, client: queryClient, queryKey }) => {
-        const cached = queryClient.getQueryData<BoardWorkingSet>(queryKey);
         const tags = boardTagsOf(client);
+        const copies = boardCopiesOf(client);
+        // A saved copy goes into the cache first (painted before the server answers), and is
+        // revalidated with its ETag.
+        const copy = copies ? await copies.open(boardId) : null;
+        if (copy && !tags.has(boardId) && copy.etag !== null) tags.set(boardId, copy.etag);
+        const cached = queryClient.getQueryData<BoardWorkingSet>(queryKey);
         const etag = cached ? (tags.get(boardId) ?? null) : null;
         const read = await getBoardTextIfChanged(client, boardId, etag, { signal });
         if (read.etag === null) tags.delete(boardId);
         else tags.set(boardId, read.etag);
+        setShownFromCopy(boardId, false);
         if (!read.modified) {
-          if (cached) return cached;
+          if (cached) return withPendingWrites(queryClient, boardId, cached);
           throw new Error('The server answered 304 for a board this client does not hold.');
         }
         const { text } = read.value;
+        copies?.save(boardId, text, read.etag);
         if (cached) {
           const reader = await import('../board-read/read-changes');
           const changed = await reader.readChanges(cached, boardId, text);
-          if (changed) return changed;
+          if (changed) return withPendingWrites(queryClient, boardId, changed);
         }
         const board = await readBoardText(read.value);
         if (!cached)
           void import('../board-read/read-changes').then((r) => r.remember(boardId, text));
-        return shareBoardCards(cached, board);
+        // Writes still on their way (taken over after a reload, or made during the read) show
+        // on the board as soon as it arrives: a card deleted before a reload never comes back.
+        const shown = copies ? await copies.withKeptWrites(boardId, board) : board;
+        return shareBoardCards(cached, withPendingWrites(queryClient, boardId, shown));
       },
       structuralSharing: shareBoard,
     }),

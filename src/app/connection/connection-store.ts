@@ -149,6 +149,10 @@ const useConnectionStore = create<ConnectionState>()((set, get) => ({
     },
     markSessionExpired: () => set({ sessionExpired: true }),
     signOut: () => {
+      // Their saved boards go with them: the next person in this browser finds none.
+      void import('@/api/board-copy/copy-store').then((store) =>
+        store.defaultBoardCopyStore()?.clearAll(),
+      );
       const current = get().connection;
       const connection: Connection = {
         kind: 'signed-out',

@@ -10,8 +10,15 @@ import {
   useSessionId,
   useSignedInConnection,
 } from '../connection/connection-store';
+import { matchBoardPath } from '@/paths';
 import { createSessionServices } from './session-services';
 import { useIdlePreload } from './use-idle-preload';
+
+/** The board copies' store, loaded beside the first paint (its own small chunk). */
+const copyStore = import('@/api/board-copy/copy-store').then(
+  (store) => store.defaultBoardCopyStore(),
+  () => null,
+);
 
 /**
  * One QueryClient per signed-in identity: a new session remounts this subtree, dropping the
@@ -34,14 +41,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
 function SessionProviders({ children, sessionId }: { children: ReactNode; sessionId: number }) {
   const connection = useSignedInConnection();
   // The base URL only changes with a new session (this subtree is keyed by it).
-  const [services] = useState(() =>
-    createSessionServices({
+  const [services] = useState(() => {
+    const created = createSessionServices({
       baseUrl: apiBaseUrlOf(connection, window.location.origin),
       getToken: () => tokenOf(connectionStore.get()),
       isCurrent: () => connectionStore.sessionId() === sessionId,
       onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
-    }),
-  );
+      copyStore,
+    });
+    // The board in the address starts reading its saved copy now, before the page renders.
+    const route = matchBoardPath(window.location.pathname);
+    if (route) void created.copies.open(route.boardId);
+    return created;
+  });
   useEffect(() => services.activate(window), [services]);
 
   return (

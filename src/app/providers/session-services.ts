@@ -1,4 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  attachBoardCopies,
+  lazyBoardCopies,
+  noBoardCopies,
+  type BoardCopies,
+} from '@/api/board-copy/copy-handle';
+import { resetShownFromCopy } from '@/api/board-copy/copy-status';
+import type { BoardCopyStore } from '@/api/board-copy/copy-store';
 import { getMe } from '@/api/extensions/account';
 import { createApiClient, type ApiClient } from '@/api/http/client';
 import { trackPendingWrites } from '@/api/mutations/pending-writes';
@@ -7,6 +15,7 @@ import type { createOutbox, Outbox } from '@/api/outbox/outbox';
 import { resetOutboxStatus } from '@/api/outbox/outbox-status';
 import type { OutboxStorage } from '@/api/outbox/outbox-storage';
 import type { Senders } from '@/api/outbox/senders';
+import { whenIdle } from '@/lib/when-idle';
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity';
 import { resumePausedReads } from './resume-paused-reads';
 import { startOutboxForOwner } from './outbox-owner';
@@ -25,6 +34,8 @@ export interface SessionServices {
   apiClient: ApiClient;
   monitor: ConnectivityMonitor;
   outbox: Outbox;
+  /** The saved copies of the boards opened (none unless `copyStore` was given). */
+  copies: BoardCopies;
   /**
    * Starts the session's effects: the connectivity monitor (following `target`'s online and
    * offline events) and the tracking of unsaved writes. Returns the function that stops them.
@@ -50,6 +61,11 @@ interface SessionServicesInput {
   outboxStorage?: OutboxStorage;
   senders?: Senders;
   openChannel?: Parameters<typeof createOutbox>[0]['openChannel'];
+  /**
+   * Where board copies are kept (the app: IndexedDB, loaded beside the first paint). Without
+   * it the session keeps none.
+   */
+  copyStore?: Promise<BoardCopyStore | null>;
 }
 
 /**
@@ -68,6 +84,7 @@ export function createSessionServices({
   outboxStorage,
   senders,
   openChannel,
+  copyStore,
 }: SessionServicesInput): SessionServices {
   let report: ConnectivityMonitor['report'] = () => undefined;
   const apiClient = createApiClient({
@@ -99,13 +116,33 @@ export function createSessionServices({
     outbox,
     ...(random ? { random } : {}),
   });
+  const token = getToken();
+  const copies = copyStore
+    ? lazyBoardCopies(async () =>
+        (await import('./session-copies')).createSessionCopies({
+          queryClient,
+          apiClient,
+          outbox,
+          baseUrl,
+          token,
+          store: copyStore,
+          isCurrent,
+          outboxStorage,
+        }),
+      )
+    : noBoardCopies;
+  attachBoardCopies(apiClient, copies);
   const pendingWrites = () => queryClient.getMutationCache().findAll({ status: 'pending' });
   return {
     queryClient,
     apiClient,
     monitor,
     outbox,
+    copies,
     activate: (target) => {
+      const stopExpiring = copyStore
+        ? whenIdle(() => void copyStore.then((store) => store?.expire(Date.now())), 10_000)
+        : () => undefined;
       const stopTracking = trackPendingWrites(queryClient.getMutationCache());
       const stopMonitor = monitor.activate(target);
       const stopResuming = resumePausedReads(queryClient);
@@ -121,6 +158,9 @@ export function createSessionServices({
       };
       target?.addEventListener('beforeunload', warnBeforeUnload);
       return () => {
+        stopExpiring();
+        copies.stop();
+        resetShownFromCopy();
         stopOwner();
         target?.removeEventListener('beforeunload', warnBeforeUnload);
         outbox.stop();

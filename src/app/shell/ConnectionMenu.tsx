@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '@/components/toast';
+import { boardCopiesOf } from '@/api/board-copy/copy-handle';
+import { useApiClient } from '@/api/react/api-client-context';
 import { Link } from 'wouter';
 import { useConnectionActions, useSignedInConnection } from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
@@ -16,6 +18,7 @@ export function ConnectionMenu() {
   const connection = useSignedInConnection();
   const { switchToDemo } = useConnectionActions();
   const queryClient = useQueryClient();
+  const apiClient = useApiClient();
   const [resetting, setResetting] = useState(false);
   const selectId = useId();
   const faultsOpen = useFaultsPanelOpen();
@@ -28,6 +31,7 @@ export function ConnectionMenu() {
     setResetting(true);
     try {
       await control.reset();
+      await boardCopiesOf(apiClient)?.clear();
       await queryClient.resetQueries();
       toast.success(t('account.demoRestored', 'Demo data restored.'));
     } finally {

@@ -1,5 +1,5 @@
 import { AppToaster } from '@/components/toast';
-import { ConnectionScreen } from '../connection/ConnectionScreen';
+import { LazyConnectionScreen } from '../connection/LazyConnectionScreen';
 import styles from './AppShell.module.css';
 
 /** The whole app while nobody is signed in: the brand and the sign-in, nothing else. */
@@ -13,7 +13,7 @@ export function SignInGate() {
         </span>
       </header>
       <main id="main" className={styles.main}>
-        <ConnectionScreen gate />
+        <LazyConnectionScreen gate />
       </main>
       <AppToaster />
     </div>

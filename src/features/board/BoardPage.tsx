@@ -10,6 +10,8 @@ import { whenIdle } from '@/lib/when-idle';
 import { preloadFiltersDialog } from '@/features/search/SearchBar';
 import { preloadLocalSearch } from '@/features/search/use-board-search';
 import { useLiveBoard } from '@/data/live/use-live-board';
+import { isUnreachable, useShownFromCopy } from '@/api/board-copy/copy-status';
+import { LazyBoardCopyStatus } from './copy/LazyBoardCopyStatus';
 import { markBoardData, useBenchRefetch } from './bench/bench-probes';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardViews } from './BoardViews';
@@ -35,6 +37,7 @@ interface BoardPageProps {
 export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
+  const fromCopy = useShownFromCopy(boardId);
   useBenchRefetch(boardId);
   useLiveBoard(boardId);
   useEffect(
@@ -69,7 +72,8 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   );
 
   if (board.isPending) return <BoardSkeleton />;
-  if (board.isError || !layout) {
+  // A saved copy stays on screen while the server cannot be reached; other errors show.
+  if ((board.isError && !(fromCopy && isUnreachable(board.error))) || !layout || !board.data) {
     return (
       <QueryErrorScreen
         error={board.error}
@@ -87,6 +91,11 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   return (
     <div className={styles.page}>
       <LiveAnnouncer />
+      <LazyBoardCopyStatus
+        fromCopy={fromCopy}
+        fetchStatus={board.fetchStatus}
+        failure={board.failureReason}
+      />
       <BoardViews
         boardId={boardId}
         board={board.data}

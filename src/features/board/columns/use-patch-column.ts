@@ -5,6 +5,7 @@ import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { isApiError } from '@/api/http/errors';
 import { withColumns } from '@/api/queries/board-index';
 import { useUpdateColumn } from '@/api/mutations/columns';
+import { boardOverlayMeta } from '@/api/mutations/board-overlay';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
@@ -13,6 +14,7 @@ import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Column } from '@/api/types';
 import { columnSchema } from '@/api/schemas/column';
 import { parseOrNull } from '@/api/schemas/shape';
+import type { UpdateColumnInput } from '@/api/extensions/columns';
 import { patchColumn } from './patch-column';
 import { t } from '@/lib/i18n/translate';
 
@@ -38,7 +40,14 @@ export function usePatchColumn(
 function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
   const boardKey = boardKeys.detail(boardId);
   return useUpdateColumn.options<{ previous: BoardWorkingSet | undefined }>(client, {
-    meta: { handlesOwnErrors: true },
+    meta: {
+      handlesOwnErrors: true,
+      ...boardOverlayMeta(
+        boardId,
+        (board, { columnId, changes }: { columnId: number; changes: UpdateColumnInput }) =>
+          patchColumn(board, columnId, changes, new Date()),
+      ),
+    },
     scope: boardWriteScope(boardId),
     onMutate: async ({ columnId, changes }) => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });

@@ -3,6 +3,7 @@ import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useDeleteCard } from '@/api/mutations/cards';
+import { boardOverlayMeta } from '@/api/mutations/board-overlay';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
@@ -18,7 +19,12 @@ import { t } from '@/lib/i18n/translate';
 function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
   const boardKey = boardKeys.detail(boardId);
   return useDeleteCard.options<{ previous: BoardWorkingSet | undefined }>(client, {
-    meta: { handlesOwnErrors: true },
+    meta: {
+      handlesOwnErrors: true,
+      ...boardOverlayMeta(boardId, (board, { cardId }: { cardId: number }) =>
+        cardOf(board, cardId) ? withoutCards(board, new Set([cardId])) : board,
+      ),
+    },
     scope: boardWriteScope(boardId),
     onMutate: async ({ cardId }) => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });

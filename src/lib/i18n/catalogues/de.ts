@@ -1092,6 +1092,9 @@ const de: Catalogue = {
 
   'board.loading': 'Board wird geladen',
   'board.backToBoards': 'Zurück zu Ihren Boards',
+  'board.copy.updating': 'Gespeicherte Kopie — wird aktualisiert…',
+  'board.copy.offline':
+    'Offline — Ihre gespeicherte Kopie wird angezeigt; Änderungen werden gesendet, sobald Sie wieder online sind',
   'board.breadcrumb': 'Pfad',
   'column.region': 'Spalte {name}',
   'column.drag': 'Spalte {name} verschieben',

@@ -1,0 +1,197 @@
+// Issue 30: how soon a board opened before is painted from its saved copy.
+//
+//   npx vite build && npx tsx bench/instant-start.ts --sizes 5000,20000 --runs 5
+//   (A/B: an earlier commit built with `npx vite build --outDir dist-base`, then
+//   `--dist dist-base --copies no`)
+//
+// For each size and mode (the demo, whose mock runs in the page's service worker and worker,
+// and server mode, the Node mock on another origin): a first visit opens board 1 and waits
+// until its copy is kept; then
+// - "warm navigation": `page.goto` of the board again (a second visit, warm HTTP cache), from
+//   the navigation's start to the first frame painted with card titles;
+// - "switch, in memory": on board 2, back to board 1 in the app (history + popstate), to the
+//   first frame with its cards (the board still in React Query's memory);
+// - "switch, from the copy": the same after a reload on board 2, so board 1 comes from its copy.
+// Prints every sample and the medians; figures are of this machine, at the time of the run.
+import { chromium, type Page } from 'playwright-core';
+import { preview } from 'vite';
+import { startMockServer } from '../src/mock/node/server';
+
+function option(name: string, fallback: string): string {
+  const argv = process.argv.slice(2);
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 && argv[index + 1] !== undefined ? (argv[index + 1] ?? fallback) : fallback;
+}
+
+const sizes = option('sizes', '5000').split(',').map(Number);
+const runs = Number(option('runs', '5'));
+const modes = option('modes', 'demo,server').split(',');
+const dist = option('dist', 'dist');
+// `--copies no`: a build without board copies (an A/B run against an earlier commit).
+const copies = option('copies', 'yes') === 'yes';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Records, from the time origin, the first frame painted with a card of the board in the
+ * address (set `painted` back to null to time the next board shown).
+ */
+function watchFirstCards(): void {
+  const probe = { painted: null as number | null, waiting: false };
+  (window as unknown as { __instant: typeof probe }).__instant = probe;
+  new MutationObserver(() => {
+    if (probe.painted !== null || probe.waiting) return;
+    const board = /^\/boards\/(\d+)/.exec(location.pathname)?.[1];
+    if (!board) return;
+    const selector = `section[aria-label$=" column"] a[href^="/boards/${board}/cards/"]`;
+    if (!document.querySelector(selector)) return;
+    probe.waiting = true;
+    requestAnimationFrame(() => {
+      // The frame with the cards is painted when the next one starts.
+      requestAnimationFrame((time) => {
+        probe.painted = time;
+        probe.waiting = false;
+      });
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function copyKept(page: Page, boardId: number): Promise<boolean> {
+  return page.evaluate(async (id) => {
+    const names = (await indexedDB.databases()).map((info) => info.name);
+    if (!names.includes('project-board-copies')) return false;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('project-board-copies');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error('open'));
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = db.transaction('boards').objectStore('boards').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error('keys'));
+    });
+    db.close();
+    return keys.some((key) => String(key).endsWith(`|${id}|body`));
+  }, boardId);
+}
+
+async function waitForCopy(page: Page, boardId: number): Promise<void> {
+  if (!copies) return;
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (await copyKept(page, boardId)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`board ${boardId}'s copy was never kept`);
+}
+
+async function painted(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __instant?: { painted: number | null } }).__instant?.painted != null,
+    null,
+    { timeout: 120_000 },
+  );
+  return page.evaluate(
+    () => (window as unknown as { __instant: { painted: number } }).__instant.painted,
+  );
+}
+
+/** In-app navigation to `path` (wouter follows history), timed to the first painted cards. */
+async function switchTo(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (to) => {
+    const probe = (window as unknown as { __instant: { painted: number | null } }).__instant;
+    probe.painted = null;
+    const start = performance.now();
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (probe.painted === null) return;
+        clearInterval(timer);
+        resolve();
+      }, 5);
+    });
+    return (probe.painted ?? 0) - start;
+  }, path);
+}
+
+async function main(): Promise<void> {
+  const site = await preview({
+    build: { outDir: dist },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  const appUrl = (site.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const results: Record<string, number[]> = {};
+  const add = (name: string, value: number) => {
+    (results[name] ??= []).push(Math.round(value));
+    console.info(`${name}: ${Math.round(value)}`);
+  };
+  try {
+    for (const mode of modes) {
+      for (const size of sizes) {
+        const mock =
+          mode === 'server'
+            ? await startMockServer({ port: 0, corsOrigins: [appUrl], seedSize: size })
+            : null;
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        await context.addInitScript(
+          (connection) => {
+            if (!sessionStorage.getItem('project-board.connection'))
+              sessionStorage.setItem('project-board.connection', connection);
+          },
+          JSON.stringify(
+            mock
+              ? { kind: 'server', baseUrl: `${mock.url}/api`, token: 'demo-manager' }
+              : { kind: 'demo', token: 'demo-manager' },
+          ),
+        );
+        await context.addInitScript(watchFirstCards);
+        const page = await context.newPage();
+        await page.goto(`${appUrl}/boards/1${mock ? '' : `?seed=${size}`}`);
+        await painted(page);
+        await waitForCopy(page, 1);
+        const label = `${mode}, ${size} cards`;
+        for (let run = 0; run < runs; run += 1) {
+          await page.goto(`${appUrl}/boards/1`);
+          add(`${label}: warm navigation to the first painted board (ms)`, await painted(page));
+          await waitForCopy(page, 1);
+        }
+        // Board 2 opened once, then switches back to board 1.
+        await page.goto(`${appUrl}/boards/2`);
+        await page.waitForSelector('section[aria-label$=" column"]', { timeout: 120_000 });
+        for (let run = 0; run < runs; run += 1) {
+          await page.goto(`${appUrl}/boards/2`);
+          await page.waitForSelector('section[aria-label$=" column"]', { timeout: 120_000 });
+          add(`${label}: switch to board 1, from the copy (ms)`, await switchTo(page, '/boards/1'));
+          await switchTo(page, '/boards/2').catch(() => 0);
+          add(`${label}: switch to board 1, in memory (ms)`, await switchTo(page, '/boards/1'));
+        }
+        await context.close();
+        await mock?.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  for (const [name, values] of Object.entries(results)) {
+    console.info(`${name}: median ${median(values)} (${values.join(', ')})`);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,214 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore, set } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { boardOverlayMeta, withPendingWrites } from '../mutations/board-overlay';
+import { cardOf, withoutCards } from '../queries/board-index';
+import { boardKeys } from '../queries/keys';
+import { boardOf, wireCard, wireColumn } from '../testing/board-fixture';
+import type { BoardWorkingSet } from '../types';
+import { createBoardCopies } from './board-copies';
+import { copyScopeOf } from './copy-scope';
+import { boardCopyStore, COPY_MAX_AGE_MS, COPY_SHAPE, type BoardCopyStore } from './copy-store';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 27, 12);
+
+/** Board 1 as the service sends it: one column, cards 1 to 3. */
+const wire = {
+  id: 1,
+  cuid: 'acme',
+  name: 'Board',
+  visibility: 'private',
+  columns: [wireColumn(10, 1)],
+  cards: [wireCard(1, 10, 1), wireCard(2, 10, 2), wireCard(3, 10, 3)],
+  members: {},
+  tags: {},
+  custom_field_definitions: [],
+  permissions: { view: true },
+};
+const TEXT = JSON.stringify(wire);
+
+let database = 0;
+let store: BoardCopyStore;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  database += 1;
+  store = boardCopyStore(() => createStore(`copies-${database}`, 'boards'));
+});
+
+describe('the copy store', () => {
+  it('keeps a copy per scope and board, and finds it only under the same scope', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    expect(await store.read('alice', 1, NOW + 1)).toEqual({ text: TEXT, etag: '"v1"', userId: 7 });
+    expect(await store.read('bob', 1, NOW + 1)).toBeNull();
+    expect(await store.read('alice', 2, NOW + 1)).toBeNull();
+  });
+
+  it('scopes by a hash of the server and token, never the token itself', async () => {
+    const alice = await copyScopeOf('https://pb.test/api', 'secret-token-a');
+    const bob = await copyScopeOf('https://pb.test/api', 'secret-token-b');
+    const elsewhere = await copyScopeOf('https://other.test/api', 'secret-token-a');
+    expect(alice).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set([alice, bob, elsewhere]).size).toBe(3);
+    expect(alice).not.toContain('secret');
+  });
+
+  it('drops a copy of another stored shape (the buster)', async () => {
+    const raw = createStore(`copies-${database}`, 'boards');
+    await set(
+      'alice|1|meta',
+      { shape: COPY_SHAPE + 1, etag: null, userId: null, openedAt: NOW },
+      raw,
+    );
+    await set('alice|1|body', { shape: COPY_SHAPE + 1, text: TEXT }, raw);
+    expect(await store.read('alice', 1, NOW)).toBeNull();
+    await store.write('alice', 2, { text: TEXT, etag: null, userId: null }, NOW);
+    await set('bob|1|meta', { shape: 0, openedAt: NOW }, raw);
+    await store.expire(NOW);
+    expect(await store.read('alice', 2, NOW)).not.toBeNull();
+    expect(await store.read('bob', 1, NOW)).toBeNull();
+  });
+
+  it('drops copies not opened for 30 days; opening one keeps it', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: null, userId: null }, NOW);
+    await store.write('alice', 2, { text: TEXT, etag: null, userId: null }, NOW);
+    expect(await store.read('alice', 2, NOW + 20 * DAY)).not.toBeNull();
+    await store.expire(NOW + COPY_MAX_AGE_MS + 1);
+    expect(await store.read('alice', 1, NOW + COPY_MAX_AGE_MS + 2)).toBeNull();
+    expect(await store.read('alice', 2, NOW + COPY_MAX_AGE_MS + 2)).not.toBeNull();
+    // Read past its age without an expiry sweep: dropped all the same.
+    await expect.poll(() => store.read('alice', 2, NOW + 2 * COPY_MAX_AGE_MS + 3)).toBeNull();
+  });
+
+  it('wipes one scope, or every copy', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: null, userId: null }, NOW);
+    await store.write('bob', 1, { text: TEXT, etag: null, userId: null }, NOW);
+    await store.removeScope('alice');
+    expect(await store.read('alice', 1, NOW)).toBeNull();
+    expect(await store.read('bob', 1, NOW)).not.toBeNull();
+    await store.clearAll();
+    expect(await store.read('bob', 1, NOW)).toBeNull();
+  });
+
+  it('refused storage means no copy, never an error', async () => {
+    const refused = boardCopyStore(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await expect(
+      refused.write('alice', 1, { text: TEXT, etag: null, userId: null }, NOW),
+    ).resolves.toBeUndefined();
+    await expect(refused.read('alice', 1, NOW)).resolves.toBeNull();
+    await expect(refused.expire(NOW)).resolves.toBeUndefined();
+    await expect(refused.clearAll()).resolves.toBeUndefined();
+  });
+});
+
+describe('the session copies', () => {
+  function copies(
+    queryClient: QueryClient,
+    input: Partial<Parameters<typeof createBoardCopies>[0]> = {},
+  ) {
+    return createBoardCopies({
+      queryClient,
+      store: Promise.resolve(store),
+      scope: Promise.resolve('alice'),
+      userId: () => 7,
+      keptWrites: (_boardId, board) => Promise.resolve(board),
+      now: () => NOW,
+      schedule: (task) => {
+        task();
+        return () => undefined;
+      },
+      ...input,
+    });
+  }
+
+  it('puts the copy in the empty cache, stale, and answers with its ETag', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    const queryClient = new QueryClient();
+    expect(await copies(queryClient).open(1)).toEqual({ etag: '"v1"' });
+    const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(1));
+    expect(board?.cards.map((card) => card.id)).toEqual([1, 2, 3]);
+    expect(queryClient.getQueryState(boardKeys.detail(1))?.dataUpdatedAt).toBe(1);
+  });
+
+  it('leaves a board the cache already holds alone', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    const queryClient = new QueryClient();
+    const held = boardOf([wireColumn(10, 1)], [wireCard(9, 10, 1)]);
+    queryClient.setQueryData(boardKeys.detail(1), held);
+    expect(await copies(queryClient).open(1)).toBeNull();
+    expect(queryClient.getQueryData(boardKeys.detail(1))).toBe(held);
+  });
+
+  it('applies the writes kept for the board on top of the copy', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    const queryClient = new QueryClient();
+    const asked: (number | null)[] = [];
+    const session = copies(queryClient, {
+      keptWrites: (_boardId, board, userId) => {
+        asked.push(userId);
+        return Promise.resolve(withoutCards(board, new Set([2])));
+      },
+    });
+    await session.open(1);
+    const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(1));
+    expect(board && cardOf(board, 2)).toBeUndefined();
+    expect(asked).toEqual([7]);
+  });
+
+  it('saves a read for the same scope, and nothing once the session is over', async () => {
+    let current = true;
+    const session = copies(new QueryClient(), { isCurrent: () => current });
+    session.save(1, TEXT, '"v2"');
+    await expect.poll(() => store.read('alice', 1, NOW)).toMatchObject({ etag: '"v2"', userId: 7 });
+    current = false;
+    session.save(2, TEXT, '"v3"');
+    await Promise.resolve();
+    expect(await store.read('alice', 2, NOW)).toBeNull();
+    expect(await copies(new QueryClient(), { isCurrent: () => false }).open(1)).toBeNull();
+  });
+
+  it('clear drops every copy and what waits to be saved', async () => {
+    await store.write('bob', 1, { text: TEXT, etag: null, userId: 8 }, NOW);
+    let run: () => void = () => undefined;
+    const session = copies(new QueryClient(), {
+      schedule: (task) => {
+        run = task;
+        return () => (run = () => undefined);
+      },
+    });
+    session.save(1, TEXT, '"v2"');
+    await session.clear();
+    run();
+    await Promise.resolve();
+    expect(await store.read('bob', 1, NOW)).toBeNull();
+    expect(await store.read('alice', 1, NOW)).toBeNull();
+  });
+});
+
+describe('writes on their way, applied to a board that arrives', () => {
+  it('takes a deleted card off a read of the board while its delete is pending', async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { mutations: { networkMode: 'always' } },
+    });
+    let finish: () => void = () => undefined;
+    const pending = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
+      meta: boardOverlayMeta(1, (board: BoardWorkingSet, { cardId }: { cardId: number }) =>
+        withoutCards(board, new Set([cardId])),
+      ),
+    });
+    const done = pending.execute({ cardId: 2 });
+    const read = boardOf([wireColumn(10, 1)], [wireCard(1, 10, 1), wireCard(2, 10, 2)]);
+    await expect.poll(() => pending.state.status).toBe('pending');
+    expect(withPendingWrites(queryClient, 1, read).cards.map((card) => card.id)).toEqual([1]);
+    expect(withPendingWrites(queryClient, 2, read)).toBe(read);
+    finish();
+    await done;
+    expect(withPendingWrites(queryClient, 1, read)).toBe(read);
+  });
+});

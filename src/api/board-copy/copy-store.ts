@@ -1,0 +1,184 @@
+import {
+  clear,
+  createStore,
+  delMany,
+  getMany,
+  keys,
+  set,
+  setMany,
+  type UseStore,
+} from 'idb-keyval';
+
+/**
+ * The stored shape of a board copy. Bumped whenever what a copy holds changes meaning: copies
+ * of another shape are dropped unread (the buster).
+ */
+export const COPY_SHAPE = 1;
+
+/** Copies of boards not opened for this long are dropped. */
+export const COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What the page learns about a board copy: the server's last full read of it, as sent. */
+export interface BoardCopy {
+  /** The response body of `GET /boards/{board}`, unparsed. */
+  text: string;
+  /** The read's ETag, sent as `If-None-Match` to revalidate; null when the server sends none. */
+  etag: string | null;
+  /** Who read it (`GET /me`), when known: their kept writes are applied on top. */
+  userId: number | null;
+}
+
+/**
+ * A copy's small record (read for expiry and the buster without touching the body, which is
+ * megabytes on a 20,000-card board).
+ */
+interface CopyMeta {
+  shape: number;
+  etag: string | null;
+  userId: number | null;
+  openedAt: number;
+  savedAt: number;
+}
+
+interface CopyBody {
+  shape: number;
+  text: string;
+}
+
+/**
+ * Board copies in IndexedDB, one per scope (a server and a person, `copyScopeOf`) and board.
+ * Every operation swallows failure: no IndexedDB, refused storage or a full disk mean no copy,
+ * never an error.
+ */
+export interface BoardCopyStore {
+  read(scope: string, boardId: number, now: number): Promise<BoardCopy | null>;
+  write(scope: string, boardId: number, copy: BoardCopy, now: number): Promise<void>;
+  /** Drops every copy of one scope (a person's sign-out). */
+  removeScope(scope: string): Promise<void>;
+  /** Drops every copy of every scope (sign-out, "Reset demo data"). */
+  clearAll(): Promise<void>;
+  /** Drops copies not opened for `COPY_MAX_AGE_MS`, and copies of another shape. */
+  expire(now: number): Promise<void>;
+}
+
+const DATABASE = 'project-board-copies';
+const STORE = 'boards';
+
+const metaKey = (scope: string, boardId: number) => `${scope}|${boardId}|meta`;
+const bodyKey = (scope: string, boardId: number) => `${scope}|${boardId}|body`;
+
+function isMeta(value: unknown): value is CopyMeta {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'shape' in value &&
+    value.shape === COPY_SHAPE &&
+    'openedAt' in value &&
+    typeof value.openedAt === 'number'
+  );
+}
+
+function isBody(value: unknown): value is CopyBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'shape' in value &&
+    value.shape === COPY_SHAPE &&
+    'text' in value &&
+    typeof value.text === 'string'
+  );
+}
+
+async function quietly<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await run();
+  } catch {
+    return fallback;
+  }
+}
+
+/** The store over an idb-keyval store (a test passes one over fake-indexeddb). */
+export function boardCopyStore(open: () => UseStore): BoardCopyStore {
+  let store: UseStore | null = null;
+  const db = () => (store ??= open());
+
+  const drop = (keysToDrop: IDBValidKey[]) =>
+    keysToDrop.length === 0
+      ? Promise.resolve()
+      : quietly(() => delMany(keysToDrop, db()), undefined);
+
+  return {
+    read: (scope, boardId, now) =>
+      quietly(async () => {
+        const [meta, body] = await getMany<unknown>(
+          [metaKey(scope, boardId), bodyKey(scope, boardId)],
+          db(),
+        );
+        if (!isMeta(meta) || !isBody(body) || now - meta.openedAt > COPY_MAX_AGE_MS) {
+          if (meta !== undefined || body !== undefined) {
+            await drop([metaKey(scope, boardId), bodyKey(scope, boardId)]);
+          }
+          return null;
+        }
+        void quietly(
+          () => set(metaKey(scope, boardId), { ...meta, openedAt: now } satisfies CopyMeta, db()),
+          undefined,
+        );
+        return { text: body.text, etag: meta.etag, userId: meta.userId };
+      }, null),
+
+    write: (scope, boardId, copy, now) =>
+      quietly(async () => {
+        const meta: CopyMeta = {
+          shape: COPY_SHAPE,
+          etag: copy.etag,
+          userId: copy.userId,
+          openedAt: now,
+          savedAt: now,
+        };
+        const body: CopyBody = { shape: COPY_SHAPE, text: copy.text };
+        try {
+          // One transaction: a copy is never kept with the ETag of another body.
+          await setMany(
+            [
+              [metaKey(scope, boardId), meta],
+              [bodyKey(scope, boardId), body],
+            ],
+            db(),
+          );
+        } catch {
+          // A full disk: the older copy is dropped too, rather than kept out of date.
+          await drop([metaKey(scope, boardId), bodyKey(scope, boardId)]);
+        }
+      }, undefined),
+
+    removeScope: (scope) =>
+      quietly(async () => {
+        const all = await keys(db());
+        await drop(all.filter((key) => typeof key === 'string' && key.startsWith(`${scope}|`)));
+      }, undefined),
+
+    clearAll: () => quietly(() => clear(db()), undefined),
+
+    expire: (now) =>
+      quietly(async () => {
+        const all = (await keys(db())).filter((key): key is string => typeof key === 'string');
+        const metas = all.filter((key) => key.endsWith('|meta'));
+        const values = await getMany<unknown>(metas, db());
+        const kept = new Set<string>();
+        metas.forEach((key, index) => {
+          const meta = values[index];
+          if (isMeta(meta) && now - meta.openedAt <= COPY_MAX_AGE_MS) {
+            kept.add(key.slice(0, -'|meta'.length));
+          }
+        });
+        await drop(all.filter((key) => !kept.has(key.slice(0, key.lastIndexOf('|')))));
+      }, undefined),
+  };
+}
+
+/** The app's store (IndexedDB), or none where the browser has no IndexedDB. */
+export function defaultBoardCopyStore(): BoardCopyStore | null {
+  if (typeof indexedDB === 'undefined') return null;
+  return boardCopyStore(() => createStore(DATABASE, STORE));
+}

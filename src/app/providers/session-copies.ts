@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBoardCopies } from '@/api/board-copy/board-copies';
+import type { BoardCopies } from '@/api/board-copy/copy-handle';
+import { copyScopeOf } from '@/api/board-copy/copy-scope';
+import type { BoardCopyStore } from '@/api/board-copy/copy-store';
+import type { ApiClient } from '@/api/http/client';
+import type { Outbox } from '@/api/outbox/outbox';
+import type { OutboxStorage } from '@/api/outbox/outbox-storage';
+import { accountKeys } from '@/api/queries/keys';
+import type { Me } from '@/api/types';
+import { keptWritesOverlay } from './kept-writes';
+
+interface SessionCopiesInput {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  outbox: Outbox;
+  baseUrl: string;
+  token: string | null;
+  store: Promise<BoardCopyStore | null>;
+  isCurrent: () => boolean;
+  outboxStorage: OutboxStorage | undefined;
+}
+
+/**
+ * The session's board copies, wired to its cache, its person and its outbox (loaded beside the
+ * first paint, `lazyBoardCopies`). Kept under a hash of the server and the token.
+ */
+export function createSessionCopies({
+  queryClient,
+  apiClient,
+  outbox,
+  baseUrl,
+  token,
+  store,
+  isCurrent,
+  outboxStorage,
+}: SessionCopiesInput): BoardCopies {
+  return createBoardCopies({
+    queryClient,
+    store,
+    scope: token === null ? Promise.resolve(null) : copyScopeOf(baseUrl, token),
+    userId: () =>
+      queryClient.getQueryData<Me>(accountKeys.me())?.id ?? outbox.owner()?.userId ?? null,
+    keptWrites: keptWritesOverlay({
+      services: { queryClient, api: apiClient },
+      server: baseUrl,
+      storage: async () =>
+        outboxStorage ?? (await import('@/api/outbox/outbox-storage')).defaultOutboxStorage(),
+    }),
+    isCurrent,
+    remember: (boardId, text) =>
+      void import('@/api/board-read/read-changes').then((reader) => reader.remember(boardId, text)),
+  });
+}

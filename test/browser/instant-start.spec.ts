@@ -1,0 +1,240 @@
+/**
+ * Issue 30: a board opened before paints from its saved copy (IndexedDB) before the server
+ * answers, with the writes still on their way applied on top, and the copy is revalidated.
+ * Server mode (the Node mock on another origin), so `page.route` sees every API request (in
+ * the demo, MSW's service worker answers them where Playwright cannot hold them back). The
+ * token stays for the tab (sessionStorage), so a reload keeps the person signed in.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { startMockServer, type MockServer } from '../../src/mock/node/server';
+import { openPage, setupChromium } from './support/chromium';
+import { connectToServer } from './support/connect';
+import { cardLink } from './support/demo';
+
+const chromium = setupChromium();
+const appUrl = inject('appUrl');
+let mock: MockServer;
+
+/** Every key the copies' database holds (empty when it does not exist). */
+function copyKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((info) => info.name);
+    if (!names.includes('project-board-copies')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('project-board-copies');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    if (!db.objectStoreNames.contains('boards')) {
+      db.close();
+      return [];
+    }
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = db.transaction('boards', 'readonly').objectStore('boards').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    db.close();
+    return keys.map(String);
+  });
+}
+
+/** How many writes the outbox keeps in IndexedDB. */
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('project-board-outbox');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    if (!db.objectStoreNames.contains('writes')) {
+      db.close();
+      return 0;
+    }
+    const count = await new Promise<number>((resolve, reject) => {
+      const request = db.transaction('writes', 'readonly').objectStore('writes').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    db.close();
+    return count;
+  });
+}
+
+const isBoardRead = (url: URL) => /\/api\/boards\/1$/.test(url.pathname);
+
+/** Signs in for the tab and opens board 1, then waits until its copy is kept. */
+async function firstVisit(page: Page, token = 'demo-manager'): Promise<void> {
+  await connectToServer(page, { appUrl, apiUrl: `${mock.url}/api`, token, stayForTab: true });
+  await cardLink(page, 1).waitFor();
+  await expect.poll(() => copyKeys(page), { timeout: 15_000 }).toHaveLength(2);
+}
+
+describe('a board opened before paints from its saved copy', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    mock = await startMockServer({ port: 0, corsOrigins: [appUrl] });
+    const opened = await openPage(chromium.browser());
+    page = opened.page;
+    close = () => opened.context.close();
+  });
+
+  afterEach(async () => {
+    await close();
+    await mock.close();
+  });
+
+  it('paints the tiles before a held-back board read answers, then revalidates', async () => {
+    await firstVisit(page);
+    let answered = false;
+    let conditional: string | null = null;
+    await page.route(
+      (url) => isBoardRead(url),
+      async (route: Route) => {
+        conditional = route.request().headers()['if-none-match'] ?? null;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+        answered = true;
+      },
+    );
+    await page.reload();
+    await cardLink(page, 1).waitFor({ timeout: 1900 });
+    expect(answered).toBe(false);
+    await expect
+      .poll(() => page.locator('[data-copy-status]').textContent())
+      .toBe('Saved copy — updating…');
+    await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
+    expect(conditional).toMatch(/^"/);
+    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('');
+  });
+
+  it('shows the copy when the server cannot be reached, and an edit waits in the outbox', async () => {
+    await firstVisit(page);
+    await page.route(
+      (url) => url.href.startsWith(mock.url),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.reload();
+    await cardLink(page, 1).waitFor();
+    await expect
+      .poll(() => page.locator('[data-copy-status]').textContent(), { timeout: 15_000 })
+      .toBe('Offline — showing your saved copy; changes will be sent when you are back');
+    await page.getByRole('button', { name: /^Actions for card #3 / }).click();
+    await page.getByRole('menuitem', { name: 'Delete card…' }).click();
+    await page.getByRole('button', { name: 'Delete card' }).click();
+    await expect.poll(() => cardLink(page, 3).count()).toBe(0);
+    await expect.poll(() => outboxCount(page)).toBe(1);
+  });
+
+  it('sign-out leaves no board data in IndexedDB', async () => {
+    await firstVisit(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Access token').waitFor();
+    await expect.poll(() => copyKeys(page)).toEqual([]);
+  });
+
+  it("a second person in the same browser sees none of the first one's boards", async () => {
+    await firstVisit(page, 'demo-manager');
+    let paintedBeforeRead: boolean | null = null;
+    await page.route(
+      (url) => isBoardRead(url),
+      async (route: Route) => {
+        // The copy, if one were found, is in the cache before the read is even sent.
+        paintedBeforeRead ??= await page
+          .evaluate(
+            () =>
+              new Promise<boolean>((resolve) =>
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() =>
+                    resolve(document.querySelector('a[href*="/cards/"]') !== null),
+                  ),
+                ),
+              ),
+          )
+          .catch(() => null);
+        await route.continue();
+      },
+    );
+    await connectToServer(page, {
+      appUrl,
+      apiUrl: `${mock.url}/api`,
+      token: 'demo-editor',
+      stayForTab: true,
+    });
+    await cardLink(page, 1).waitFor();
+    await expect.poll(() => paintedBeforeRead).toBe(false);
+    // Each person's copies are kept apart: now two scopes, one board each.
+    await expect.poll(() => copyKeys(page), { timeout: 15_000 }).toHaveLength(4);
+  });
+
+  it('a card deleted just before a reload never comes back on screen', async () => {
+    await firstVisit(page);
+    await page.addInitScript(() => {
+      const seen = { card: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        for (const link of document.querySelectorAll('a')) {
+          if (/^#3 /.test(link.textContent ?? '')) seen.card = true;
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The delete is held (the server is slow): it is in the outbox when the page reloads.
+    await page.route(
+      (url) => /\/api\/boards\/1\/cards\/3$/.test(url.pathname),
+      async (route: Route) => {
+        if (route.request().method() !== 'DELETE') return route.continue();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return route.continue();
+      },
+    );
+    await page.getByRole('button', { name: /^Actions for card #3 / }).click();
+    await page.getByRole('menuitem', { name: 'Delete card…' }).click();
+    await page.getByRole('button', { name: 'Delete card' }).click();
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    await page.reload();
+    await cardLink(page, 1).waitFor();
+    await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+    const read = await fetch(`${mock.url}/api/boards/1/cards/3`, {
+      headers: { Authorization: 'Bearer demo-manager' },
+    });
+    expect(read.status).toBe(404);
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { card: boolean } }).__seen.card),
+    ).toBe(false);
+  });
+
+  it("a teammate's change made while the tab was closed is on screen within 1 s of the copy", async () => {
+    await firstVisit(page);
+    await page.goto('about:blank');
+    const renamed = `Renamed while away ${Date.now()}`;
+    const response = await fetch(`${mock.url}/api/boards/1/cards/1`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer demo-editor', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: renamed }),
+    });
+    expect(response.ok).toBe(true);
+    await page.addInitScript((title) => {
+      const times: { copy: number | null; fresh: number | null } = { copy: null, fresh: null };
+      (window as unknown as { __times: typeof times }).__times = times;
+      new MutationObserver(() => {
+        for (const link of document.querySelectorAll('a')) {
+          const text = link.textContent ?? '';
+          if (times.copy === null && /^#1 /.test(text) && !text.includes(title))
+            times.copy = performance.now();
+          if (times.fresh === null && text.includes(title)) times.fresh = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, renamed);
+    await page.goto(`${appUrl}/boards/1`);
+    await page.getByRole('link', { name: new RegExp(renamed) }).waitFor();
+    const times = await page.evaluate(
+      () => (window as unknown as { __times: { copy: number | null; fresh: number } }).__times,
+    );
+    // The copy painted first (old title), and the change followed within a second.
+    expect(times.copy).not.toBeNull();
+    expect(times.fresh - (times.copy ?? 0)).toBeLessThanOrEqual(1000);
+  });
+});
