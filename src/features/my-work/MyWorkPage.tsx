@@ -7,7 +7,7 @@ import { BoardStatusList } from './BoardStatusList';
 import { DueGroupSection } from './DueGroupSection';
 import { MyWorkFilters } from './MyWorkFilters';
 import { DUE_GROUPS, groupMyCards, NO_FILTERS, tagNamesOf } from './my-work-groups';
-import { useMyWork } from './use-my-work';
+import { BoardReader, useMyWork } from './use-my-work';
 import { useNow } from './use-now';
 import { useQuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
@@ -35,7 +35,7 @@ export function MyWorkPage() {
       />
     );
   }
-  if (work.starting) {
+  if (work.starting || work.userId === undefined) {
     return (
       <LoadingArea className={styles.page} label={t('myWork.loading', 'Loading your boards')}>
         <Skeleton height={48} />
@@ -43,6 +43,7 @@ export function MyWorkPage() {
       </LoadingArea>
     );
   }
+  const userId = work.userId;
   const shown = DUE_GROUPS.reduce((sum, group) => sum + groups[group].length, 0);
   const anyRead = work.boards.some((state) => state.status === 'ready');
   return (
@@ -51,6 +52,9 @@ export function MyWorkPage() {
         <h1>{t('myWork.title', 'My work')}</h1>
       </div>
       <MyWorkFilters filters={filters} onChange={setFilters} boards={boards} tagNames={tagNames} />
+      {work.boardsToRead.map((board) => (
+        <BoardReader key={board.id} boardId={board.id} userId={userId} onRead={work.onRead} />
+      ))}
       <BoardStatusList boards={work.boards} />
       {anyRead && shown === 0 ? <p>{t('myWork.empty', 'Nothing of yours to do here.')}</p> : null}
       {DUE_GROUPS.map((group) =>

@@ -1,9 +1,10 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '@/api/http/client';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
-import type { BoardSummary, BoardWorkingSet } from '@/api/types';
+import type { BoardSummary } from '@/api/types';
 import { concurrencyLimit } from '@/lib/concurrency-limit';
 import { myCardsOf, type MyCard } from './my-cards';
 
@@ -40,16 +41,50 @@ function gatedBoardRead(client: ApiClient, boardId: number) {
   });
 }
 
-export type BoardState =
-  | { status: 'loading'; board: BoardSummary }
-  | { status: 'error'; board: BoardSummary; error: Error; retry: () => void }
-  | { status: 'ready'; board: BoardSummary; cards: MyCard[] };
+export type BoardRead =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'ready'; cards: MyCard[] };
+
+export type BoardState = BoardRead & { board: BoardSummary };
+
+type OnRead = (boardId: number, read: BoardRead) => void;
+
+/**
+ * Reads one board for My work and tells the page my cards of it (or that it failed). One
+ * component per board rather than `useQueries`: that hook would join the first load (the
+ * first-load chunk holds all of React Query's entry), this one reuses `useQuery`.
+ */
+export function BoardReader({
+  boardId,
+  userId,
+  onRead,
+}: {
+  boardId: number;
+  userId: number;
+  onRead: OnRead;
+}) {
+  const client = useApiClient();
+  const query = useQuery(gatedBoardRead(client, boardId));
+  const { data, isError, error, refetch } = query;
+  const cards = useMemo(() => (data ? myCardsOf(data, userId) : null), [data, userId]);
+  useEffect(() => {
+    if (cards) onRead(boardId, { status: 'ready', cards });
+    else if (isError) onRead(boardId, { status: 'error', error, retry: () => void refetch() });
+    else onRead(boardId, { status: 'loading' });
+  }, [boardId, cards, isError, error, refetch, onRead]);
+  return null;
+}
 
 export interface MyWork {
   /** The list of boards or the caller could not be read: nothing to show. */
   failure: { error: Error; retry: () => void } | null;
   /** Still reading the list of boards or the caller. */
   starting: boolean;
+  userId: number | undefined;
+  /** The boards to read (not archived), each to be given a `BoardReader`. */
+  boardsToRead: BoardSummary[];
+  onRead: OnRead;
   boards: BoardState[];
   /** Every card of mine of the boards that answered. */
   cards: MyCard[];
@@ -57,50 +92,48 @@ export interface MyWork {
 
 /**
  * My cards across every board I can see: the list of boards (`GET /boards`), then each board's
- * working set, at most four reads at once, each board's cards shown as soon as it answers. A
- * board that fails is said, with its own Try again; the others show.
+ * working set (a `BoardReader` each), at most four reads at once, each board's cards shown as
+ * soon as it answers. A board that fails is said, with its own Try again; the others show.
  */
 export function useMyWork(): MyWork {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   const list = useQuery(boardQueries.list(client));
-  const boards = (list.data ?? []).filter((board) => board.archived_at == null);
-  const userId = me.data?.id;
-  return useQueries({
-    queries: boards.map((board) => gatedBoardRead(client, board.id)),
-    combine: (results): MyWork => {
-      const failed = me.error ?? list.error;
-      const failure = failed
-        ? {
-            error: failed,
-            retry: () => {
-              if (me.isError) void me.refetch();
-              if (list.isError) void list.refetch();
-            },
-          }
-        : null;
-      const states: BoardState[] = [];
-      const cards: MyCard[] = [];
-      results.forEach((result, index) => {
-        const board = boards[index];
-        if (!board) return;
-        const data: BoardWorkingSet | undefined = result.data;
-        if (data && userId !== undefined) {
-          const mine = myCardsOf(data, userId);
-          states.push({ status: 'ready', board, cards: mine });
-          cards.push(...mine);
-        } else if (result.isError) {
-          states.push({
-            status: 'error',
-            board,
-            error: result.error,
-            retry: () => void result.refetch(),
-          });
-        } else {
-          states.push({ status: 'loading', board });
+  const [reads, setReads] = useState<ReadonlyMap<number, BoardRead>>(() => new Map());
+  const onRead = useCallback<OnRead>(
+    (boardId, read) => setReads((previous) => new Map(previous).set(boardId, read)),
+    [],
+  );
+  const boardsToRead = useMemo(
+    () => (list.data ?? []).filter((board) => board.archived_at == null),
+    [list.data],
+  );
+  const { boards, cards } = useMemo(() => {
+    const states: BoardState[] = boardsToRead.map((board) => ({
+      board,
+      ...(reads.get(board.id) ?? { status: 'loading' }),
+    }));
+    return {
+      boards: states,
+      cards: states.flatMap((state) => (state.status === 'ready' ? state.cards : [])),
+    };
+  }, [boardsToRead, reads]);
+  const failed = me.error ?? list.error;
+  return {
+    failure: failed
+      ? {
+          error: failed,
+          retry: () => {
+            if (me.isError) void me.refetch();
+            if (list.isError) void list.refetch();
+          },
         }
-      });
-      return { failure, starting: me.isPending || list.isPending, boards: states, cards };
-    },
-  });
+      : null,
+    starting: me.isPending || list.isPending,
+    userId: me.data?.id,
+    boardsToRead,
+    onRead,
+    boards,
+    cards,
+  };
 }
