@@ -30,14 +30,16 @@ export function BoardStatusList({ boards }: { boards: readonly BoardState[] }) {
         >
           <ul className={styles.failureList}>
             {failed.map((state) => (
-              <li key={state.board.id} role="alert">
-                {t('myWork.failed', 'Cards of {board} could not be read: {reason}.', {
-                  board: state.board.name,
-                  reason: state.error.message,
-                })}{' '}
+              <li key={state.board.id}>
+                <span role="alert">
+                  {t('myWork.failed', 'Cards of {board} could not be read: {reason}.', {
+                    board: state.board.name,
+                    reason: state.error.message,
+                  })}
+                </span>{' '}
                 <Button
                   size="sm"
-                  aria-label={t('myWork.failed.retry', 'Try {board} again', {
+                  aria-label={t('myWork.failed.retry', 'Try again: {board}', {
                     board: state.board.name,
                   })}
                   onClick={state.retry}

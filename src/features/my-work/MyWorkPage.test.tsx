@@ -79,7 +79,7 @@ describe('My work', () => {
     expect(screen.queryByRole('region', { name: /Later/ })).toBeNull();
 
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try Mobile App again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again: Mobile App' }));
     expect(await screen.findByRole('region', { name: /Later/ })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });

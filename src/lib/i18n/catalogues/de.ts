@@ -715,7 +715,7 @@ const de: Catalogue = {
     other: '{count} Boards konnten nicht gelesen werden',
   },
   'myWork.failed': 'Die Karten von {board} konnten nicht gelesen werden: {reason}.',
-  'myWork.failed.retry': '{board} erneut versuchen',
+  'myWork.failed.retry': 'Erneut versuchen: {board}',
   'myWork.filters': 'Filter',
   'myWork.filter.board': 'Board',
   'myWork.filter.allBoards': 'Alle Boards',
