@@ -28,7 +28,8 @@ const FEATURE_IMPORTS = {
   'board-list': {},
   'board-settings': {},
   card: {},
-  inbox: {},
+  // The inbox lists My work's reminders (due soon, overdue) and counts them.
+  inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
   // My work completes and re-dates cards with the card panel's field write and its undo step.
   'my-work': { card: ['use-patch-card', 'undo/patch-step'] },
   navigation: { 'board-list': ['board-tree'] },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { renderWithApi } from '@test/render-with-api';
 import { undoOnBoard } from '@/data/undo/undo';
 import { historyOf } from '@/data/undo/undo-history';
 import { MyWorkPage } from './MyWorkPage';
+
+// Several boards are read and parsed in this process: on a busy 2-core machine that takes a while.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Wednesday, November 25, 2026, 10:00 local time. */
 const NOW = new Date(2026, 10, 25, 10, 0);

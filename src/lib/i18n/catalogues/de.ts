@@ -741,6 +741,11 @@ const de: Catalogue = {
   'myWork.complete.name': 'Erledigt {name}',
   'myWork.column': 'Spalte von {name}',
   'myWork.dueDay': 'Fälligkeitstag von {name}',
+  'reminders.title': 'Fälligkeiten',
+  'reminders.markAllRead': 'Erinnerungen als gelesen markieren',
+  'reminders.overdue': 'Überfällig',
+  'reminders.dueSoon': 'Bald fällig',
+  'reminders.markRead.name': 'Als gelesen markieren: {name}',
 
   'dnd.instructions':
     'Zum Verschieben drücken Sie Leertaste oder Eingabe. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen. In einer automatisch sortierten Spalte landet eine Karte dort, wo die Sortierung sie einordnet. Das Aktionsmenü bietet auch „Verschieben nach …“.',
