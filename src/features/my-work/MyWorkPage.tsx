@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { BoardStatusList } from './BoardStatusList';
 import { DueGroupSection } from './DueGroupSection';
 import { MyWorkFilters } from './MyWorkFilters';
+import { ReminderSettingsPanel } from './ReminderSettingsPanel';
 import { DUE_GROUPS, groupMyCards, NO_FILTERS, tagNamesOf } from './my-work-groups';
 import { BoardReader, useMyWork } from './use-my-work';
 import { useNow } from './use-now';
@@ -51,6 +52,7 @@ export function MyWorkPage() {
       <div className={styles.header}>
         <h1>{t('myWork.title', 'My work')}</h1>
       </div>
+      <ReminderSettingsPanel cards={work.cards} />
       <MyWorkFilters filters={filters} onChange={setFilters} boards={boards} tagNames={tagNames} />
       {work.boardsToRead.map((board) => (
         <BoardReader key={board.id} boardId={board.id} userId={userId} onRead={work.onRead} />

@@ -4,10 +4,12 @@ import { useReadReminderKeys } from './reminders-read';
 import { useReminderSettings } from './reminder-settings';
 import { useCachedMyCards } from './use-cached-my-cards';
 import { useNow } from './use-now';
+import { ReminderNotifier } from './ReminderNotifier';
 
 /**
  * Tells the header's unread count how many reminders (due soon, overdue) I have not read, of
- * the boards read so far in this session (no board is read for it). Renders nothing.
+ * the boards read so far in this session (no board is read for it); runs the browser
+ * notifications once opted in.
  */
 export function ReminderCount({ onCount }: { onCount: (unread: number) => void }) {
   const cards = useCachedMyCards();
@@ -21,5 +23,6 @@ export function ReminderCount({ onCount }: { onCount: (unread: number) => void }
     [cards, now, leadMinutes, read],
   );
   useEffect(() => onCount(unread), [onCount, unread]);
-  return null;
+  // The header is on every page: the notifier runs from here, in whichever tab leads.
+  return <ReminderNotifier />;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '@/api/http/client';
 import { meQuery } from '@/api/queries/account';
@@ -39,6 +39,19 @@ function gatedBoardRead(client: ApiClient, boardId: number) {
     structuralSharing: options.structuralSharing,
     refetchInterval: MY_WORK_REFRESH_MS,
   });
+}
+
+/**
+ * Reads every board I can see through the same gate (a board read recently is not read again:
+ * the query's stale time), for the notifying tab. Failures are left to the next round.
+ */
+export async function readEveryBoard(queryClient: QueryClient, client: ApiClient): Promise<void> {
+  const boards = await queryClient.fetchQuery(boardQueries.list(client));
+  await Promise.allSettled(
+    boards
+      .filter((board) => board.archived_at == null)
+      .map((board) => queryClient.prefetchQuery(gatedBoardRead(client, board.id))),
+  );
 }
 
 export type BoardRead =

@@ -746,6 +746,19 @@ const de: Catalogue = {
   'reminders.overdue': 'Überfällig',
   'reminders.dueSoon': 'Bald fällig',
   'reminders.markRead.name': 'Als gelesen markieren: {name}',
+  'reminders.settings': 'Erinnerungen und Kalender',
+  'reminders.notify':
+    'Mich in diesem Browser kurz vor der Fälligkeit meiner Karten benachrichtigen',
+  'reminders.unsupported': 'Dieser Browser kann keine Benachrichtigungen anzeigen.',
+  'reminders.blocked':
+    'Benachrichtigungen sind für diese Seite blockiert: Erlauben Sie sie in den Website-Einstellungen des Browsers.',
+  'reminders.lead': 'Erinnern',
+  'reminders.lead.day': '1 Tag vorher',
+  'reminders.lead.hours': '{hours} Std. vorher',
+  'reminders.lead.minutes': '{minutes} Min. vorher',
+  'reminders.quietFrom': 'Ruhezeit von',
+  'reminders.quietTo': 'bis',
+  'reminders.ics': 'Meine Fälligkeiten herunterladen (.ics)',
 
   'dnd.instructions':
     'Zum Verschieben drücken Sie Leertaste oder Eingabe. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen. In einer automatisch sortierten Spalte landet eine Karte dort, wo die Sortierung sie einordnet. Das Aktionsmenü bietet auch „Verschieben nach …“.',
