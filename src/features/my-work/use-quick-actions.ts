@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { sendWrite } from '@/api/outbox/send-write';
 import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet } from '@/api/types';
 import { moveCardWrite, orderForDrop } from '@/data/move-card';
 import { recordUndoable } from '@/data/undo/undo';
@@ -30,7 +31,10 @@ const saved = (write: Promise<unknown>) =>
  * the toast ("Completed #12 · Undo").
  */
 export function useQuickActions(): QuickActions {
-  const services = useWriteServices();
+  // One object for the session, so the actions (a prop of every row) stay the same object.
+  const queryClient = useQueryClient();
+  const api = useApiClient();
+  const services = useMemo(() => ({ queryClient, api }), [queryClient, api]);
   const patch = useCallback(
     (boardId: number, cardId: number, changes: UpdateCardInput) => {
       const variables = cardChange(services.queryClient, boardId, cardId, changes);

@@ -747,6 +747,8 @@ const de: Catalogue = {
   'reminders.dueSoon': 'Bald fällig',
   'reminders.markRead.name': 'Als gelesen markieren: {name}',
   'reminders.settings': 'Erinnerungen und Kalender',
+  'myWork.more': { one: '{count} weitere zeigen', other: '{count} weitere zeigen' },
+  'myWork.moreOf': '({count} nicht gezeigt)',
   'reminders.notify':
     'Mich in diesem Browser kurz vor der Fälligkeit meiner Karten benachrichtigen',
   'reminders.unsupported': 'Dieser Browser kann keine Benachrichtigungen anzeigen.',
