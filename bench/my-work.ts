@@ -93,8 +93,6 @@ function seedBoards(db: Db, boards: number, cards: number, now: Date): void {
 interface RunFigures {
   firstAnswer: number;
   lastAnswer: number;
-  /** Mean time from a board read's request to its first byte. */
-  serverWait: number;
   firstPainted: number;
   complete: number;
   action: number;
@@ -135,7 +133,6 @@ const FIGURES = `(() => {
   return {
     firstAnswer: Math.min(...reads.map((entry) => entry.responseEnd)),
     lastAnswer: Math.max(...reads.map((entry) => entry.responseEnd)),
-    serverWait: reads.reduce((sum, entry) => sum + (entry.responseStart - entry.requestStart), 0) / reads.length,
     firstPainted: marks.firstRow,
     complete: marks.complete,
     boards: reads.length,
@@ -201,7 +198,7 @@ try {
       `run ${run + 1}: ${figures.boards} boards read, ${figures.rows} cards of mine shown; ` +
         `first board answered ${figures.firstAnswer.toFixed(0)} ms, first card painted ` +
         `${figures.firstPainted.toFixed(0)} ms (+${(figures.firstPainted - figures.firstAnswer).toFixed(0)} ms), ` +
-        `last board answered ${figures.lastAnswer.toFixed(0)} ms (mean wait for the server ${figures.serverWait.toFixed(0)} ms), ` +
+        `last board answered ${figures.lastAnswer.toFixed(0)} ms, ` +
         `complete ${figures.complete.toFixed(0)} ms, quick action painted ${figures.action.toFixed(1)} ms`,
     );
     await context.close();
