@@ -28,7 +28,10 @@ const FEATURE_IMPORTS = {
   'board-list': {},
   'board-settings': {},
   card: {},
-  inbox: {},
+  // The inbox lists My work's reminders (due soon, overdue) and counts them.
+  inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
+  // My work completes and re-dates cards with the card panel's field write and its undo step.
+  'my-work': { card: ['use-patch-card', 'undo/patch-step'] },
   navigation: { 'board-list': ['board-tree'] },
   search: {},
 };
@@ -184,11 +187,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/(boards|inbox|connect)\\b/]',
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/(boards|inbox|connect|my-work)\\b/]',
           message: 'Build app paths with `paths` from @/paths.',
         },
         {
-          selector: 'Literal[value=/^\\/(boards|inbox|connect)(\\/|$)/]',
+          selector: 'Literal[value=/^\\/(boards|inbox|connect|my-work)(\\/|$)/]',
           message: 'Build app paths with `paths` from @/paths.',
         },
         {

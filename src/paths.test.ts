@@ -8,6 +8,11 @@ describe('paths', () => {
     expect(paths.board.href(1, 'tags=5,6')).toBe('/boards/1?tags=5,6');
   });
 
+  it('gives My work a route of its own', () => {
+    expect(paths.myWork.href()).toBe(paths.myWork.pattern);
+    expect(matchBoardPath(paths.myWork.href())).toBeNull();
+  });
+
   it('adds no question mark for an empty search', () => {
     expect(paths.card.href(2, 3)).toBe('/boards/2/cards/3');
     expect(paths.card.href(2, 3, '?')).toBe('/boards/2/cards/3');

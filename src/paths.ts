@@ -10,6 +10,8 @@ export const paths = {
   boards: { pattern: '/', href: () => '/' },
   connect: { pattern: '/connect', href: () => '/connect' },
   inbox: { pattern: '/inbox', href: () => '/inbox' },
+  /** My cards across every board I can see, by due date (docs/my-work.md). */
+  myWork: { pattern: '/my-work', href: () => '/my-work' },
   /** A board, optionally with one of its cards open over it (one page: the board stays). */
   board: {
     pattern: /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/,

@@ -20,6 +20,9 @@ const BoardSettingsPage = lazy(() =>
 const InboxPage = lazy(() =>
   import('@/features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })),
 );
+const MyWorkPage = lazy(() =>
+  import('@/features/my-work/MyWorkPage').then((m) => ({ default: m.MyWorkPage })),
+);
 
 export function App() {
   const signedOut = useIsSignedOut();
@@ -37,6 +40,7 @@ export function App() {
             <Route path={paths.boards.pattern} component={BoardListPage} />
             <Route path={paths.connect.pattern}>{() => <LazyConnectionScreen />}</Route>
             <Route path={paths.inbox.pattern} component={InboxPage} />
+            <Route path={paths.myWork.pattern} component={MyWorkPage} />
             <Route path={paths.board.pattern} component={BoardRoute} />
             <Route path={paths.boardSettings.pattern}>
               {(params: { boardId?: string }) => (

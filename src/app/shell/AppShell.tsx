@@ -35,6 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <nav aria-label={t('shell.main', 'Main')} className={styles.nav}>
             <Link href={paths.boards.href()}>{t('shell.boards', 'Boards')}</Link>
             <InboxLink />
+            <Link href={paths.myWork.href()}>{t('shell.myWork', 'My work')}</Link>
           </nav>
           <BoardSwitcher />
           <QuickSwitcher />

@@ -14,6 +14,7 @@ import { cardIdsOf } from './notification-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { unreadCount } from './unread-count';
 import { useMarkRead } from './use-mark-read';
+import { DueReminders } from '@/features/my-work/DueReminders';
 import { t } from '@/lib/i18n/translate';
 
 /** My in-app notifications, newest first; their cards come from one batch request. */
@@ -62,6 +63,7 @@ export function InboxPage() {
           </Button>
         ) : null}
       </div>
+      <DueReminders />
       {cards.isError ? (
         <p role="alert">
           {t('inbox.cardsFailed', 'The cards of these notifications could not load.')}{' '}

@@ -48,7 +48,12 @@ describe('the inbox: unread count, mark read, mention links', () => {
       </>,
       { token: 'demo-manager', path: '/inbox' },
     );
-    const header = await screen.findByRole('link', { name: `Inbox, ${unread} unread` });
+    // The page also reads every board for its due reminders: the count can take a while here.
+    const header = await screen.findByRole(
+      'link',
+      { name: `Inbox, ${unread} unread` },
+      { timeout: 5000 },
+    );
     const list = await screen.findByRole('list', { name: 'Notifications' });
 
     // The mention opens the card at its comment.

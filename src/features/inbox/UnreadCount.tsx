@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
 import { accountQueries } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
 import { unreadCount } from './unread-count';
@@ -11,6 +12,8 @@ import styles from './UnreadCount.module.css';
  * a live `comment` event on the open board reads it at once.
  */
 export const NOTIFICATIONS_POLL_MS = 30_000;
+
+const reminderCount = lazyModule(() => import('@/features/my-work/ReminderCount'));
 
 /**
  * The inbox link's unread badge ("3"); it tells the link the count, which names the link with it
@@ -24,14 +27,23 @@ export function UnreadCount({ onCount }: { onCount: (unread: number) => void }) 
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
-  const unread = unreadCount(notifications.data);
+  // Reminders (due soon, overdue) of the boards read so far count as unread too; their code
+  // comes after the count of notifications.
+  const reminderModule = reminderCount.useModule(true);
+  const [reminders, setReminders] = useState(0);
+  const unread = unreadCount(notifications.data) + reminders;
+  const counter = reminderModule ? <reminderModule.ReminderCount onCount={setReminders} /> : null;
   useEffect(() => onCount(unread), [onCount, unread]);
-  if (unread === 0) return null;
   // The space makes the visible text "Inbox 3" (label in name); the link's flex gap spaces it.
   return (
     <>
-      {' '}
-      <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>
+      {counter}
+      {unread > 0 ? (
+        <>
+          {' '}
+          <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,145 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
+import { renderWithApi } from '@test/render-with-api';
+import { undoOnBoard } from '@/data/undo/undo';
+import { historyOf } from '@/data/undo/undo-history';
+import { MyWorkPage } from './MyWorkPage';
+
+// Several boards are read and parsed in this process: on a busy 2-core machine that takes a while.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Wednesday, November 25, 2026, 10:00 local time. */
+const NOW = new Date(2026, 10, 25, 10, 0);
+const MAYA = 1;
+
+describe('My work', () => {
+  const { service, server } = useMockApi();
+
+  beforeEach(() => {
+    // Only the date is fixed: React Query and the mock keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    service.reset();
+    const due = (cardId: number, date: Date | null) => {
+      const card = service.db.cards.find((candidate) => candidate.id === cardId);
+      if (!card) throw new Error(`no card ${cardId}`);
+      card.due_date = date?.toISOString() ?? null;
+    };
+    // Board 1: #10 assigned and mentioned, #16 assigned, #18 mentioned (the seed).
+    due(10, new Date(2026, 10, 24, 10, 0));
+    due(16, new Date(2026, 10, 25, 18, 0));
+    due(18, new Date(2026, 10, 27, 9, 0));
+    // Board 2 (#1, card 31) and board 3 (#1, card 33): assigned to Maya here.
+    service.db.cardAssignees.push({ card_id: 31, user_id: MAYA }, { card_id: 33, user_id: MAYA });
+    due(31, new Date(2026, 11, 10, 9, 0));
+    due(33, null);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const group = (name: RegExp) => screen.getByRole('region', { name });
+  const titlesIn = (name: RegExp) =>
+    within(group(name))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('groups my cards of every board by due date, with board and column', async () => {
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    await screen.findByRole('region', { name: /No due date/ });
+    await screen.findByRole('region', { name: /Later/ });
+    expect(titlesIn(/Overdue/)).toEqual(['#10 Weekly product sync notes']);
+    expect(titlesIn(/Today/)).toEqual(['#16 Notification preferences screen']);
+    expect(titlesIn(/This week/)).toEqual(['#18 Export board to the drive']);
+    expect(titlesIn(/Later/)).toEqual(['#1 Push notifications on iOS']);
+    expect(titlesIn(/No due date/)).toEqual(['#1 Remote work policy']);
+    // Someone else's card is not here.
+    expect(screen.queryByRole('link', { name: /Research offline mode/ })).toBeNull();
+
+    const later = within(group(/Later/));
+    expect(later.getByText('Mobile App')).toBeVisible();
+    expect(later.getByText('To do', { selector: 'bdi' })).toBeVisible();
+    expect(later.getByRole('link', { name: /Push notifications/ })).toHaveAttribute(
+      'href',
+      '/boards/2/cards/31',
+    );
+    expect(within(group(/Overdue/)).getByText(/^Was due/)).toBeVisible();
+  });
+
+  it('shows the boards that answer when one fails, and says which one failed', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/boards/2`, () =>
+        fail ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
+      ),
+    );
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cards of Mobile App could not be read');
+    expect(await screen.findByRole('region', { name: /No due date/ })).toBeVisible();
+    expect(titlesIn(/Overdue/)).toEqual(['#10 Weekly product sync notes']);
+    expect(screen.queryByRole('region', { name: /Later/ })).toBeNull();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again: Mobile App' }));
+    expect(await screen.findByRole('region', { name: /Later/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('filters by board, tag and reason', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    await screen.findByRole('region', { name: /Later/ });
+    await screen.findByRole('region', { name: /No due date/ });
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Mentioned');
+    expect(
+      screen.getAllByRole('listitem').map((row) => row.querySelector('a')?.textContent),
+    ).toEqual(['#10 Weekly product sync notes', '#18 Export board to the drive']);
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Assigned');
+    await user.selectOptions(screen.getByLabelText('Tag'), 'Design');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '#16 Notification preferences screen',
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Tag'), '');
+    await user.selectOptions(screen.getByLabelText('Board'), 'Company Handbook');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '#1 Remote work policy',
+    ]);
+  });
+
+  it('completes, moves and re-dates a card with the board write, and undoes it', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    await screen.findByRole('region', { name: /Overdue/ });
+    const stored = (id: number) => service.db.cards.find((card) => card.id === id);
+
+    await user.click(screen.getByRole('button', { name: 'Complete #10' }));
+    expect(screen.queryByRole('link', { name: /#10 / })).toBeNull();
+    await waitFor(() => expect(stored(10)?.completed_at).not.toBeNull());
+
+    // The action is on board 1's history (recorded once the history's chunk is in).
+    await waitFor(() =>
+      expect(historyOf(1).past.map((action) => action.done)).toEqual(['Completed #10']),
+    );
+    expect(await undoOnBoard(1)).toMatchObject({ ok: true });
+    expect(await screen.findByRole('link', { name: /#10 / })).toBeVisible();
+    await waitFor(() => expect(stored(10)?.completed_at).toBeNull());
+
+    const today = within(group(/Today/));
+    await user.selectOptions(today.getByLabelText('Column of #16'), 'Review');
+    expect(today.getByText('Review', { selector: 'bdi' })).toBeVisible();
+    await waitFor(() => expect(stored(16)?.column_id).toBe(4));
+
+    const dueDay = today.getByLabelText('Due day of #16');
+    await user.clear(dueDay);
+    await user.type(dueDay, '2026-12-20{Enter}');
+    expect(await within(group(/Later/)).findByRole('link', { name: /#16 / })).toBeVisible();
+    await waitFor(() =>
+      expect(stored(16)?.due_date).toBe(new Date(2026, 11, 20, 18, 0).toISOString()),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { QueryErrorScreen } from '@/components/QueryErrorScreen';
+import { LoadingArea, Skeleton } from '@/components/Skeleton';
+import { t } from '@/lib/i18n/translate';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BoardStatusList } from './BoardStatusList';
+import { DueGroupSection } from './DueGroupSection';
+import { MyWorkFilters } from './MyWorkFilters';
+import { ReminderSettingsPanel } from './ReminderSettingsPanel';
+import { DUE_GROUPS, groupMyCards, NO_FILTERS, tagNamesOf } from './my-work-groups';
+import { BoardReader, useMyWork } from './use-my-work';
+import { useNow } from './use-now';
+import { useQuickActions } from './use-quick-actions';
+import styles from './MyWork.module.css';
+
+/**
+ * My work: the cards assigned to me or mentioning me across every board I can see, by due date,
+ * each with its board and column and the board's quick writes (complete, move, due day).
+ */
+export function MyWorkPage() {
+  useDocumentTitle(t('myWork.title', 'My work'));
+  const work = useMyWork();
+  const now = useNow();
+  const actions = useQuickActions();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const groups = useMemo(() => groupMyCards(work.cards, filters, now), [work.cards, filters, now]);
+  const tagNames = useMemo(() => tagNamesOf(work.cards), [work.cards]);
+  const boards = useMemo(() => work.boards.map((state) => state.board), [work.boards]);
+
+  if (work.failure) {
+    return (
+      <QueryErrorScreen
+        error={work.failure.error}
+        subject={t('myWork.subject', 'your boards')}
+        onRetry={work.failure.retry}
+      />
+    );
+  }
+  if (work.starting || work.userId === undefined) {
+    return (
+      <LoadingArea className={styles.page} label={t('myWork.loading', 'Loading your boards')}>
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </LoadingArea>
+    );
+  }
+  const userId = work.userId;
+  const shown = DUE_GROUPS.reduce((sum, group) => sum + groups[group].length, 0);
+  const anyRead = work.boards.some((state) => state.status === 'ready');
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1>{t('myWork.title', 'My work')}</h1>
+      </div>
+      <ReminderSettingsPanel cards={work.cards} />
+      <MyWorkFilters filters={filters} onChange={setFilters} boards={boards} tagNames={tagNames} />
+      {work.boardsToRead.map((board) => (
+        <BoardReader key={board.id} boardId={board.id} userId={userId} onRead={work.onRead} />
+      ))}
+      <BoardStatusList boards={work.boards} />
+      {anyRead && shown === 0 ? <p>{t('myWork.empty', 'Nothing of yours to do here.')}</p> : null}
+      {DUE_GROUPS.map((group) =>
+        groups[group].length > 0 ? (
+          <DueGroupSection key={group} group={group} items={groups[group]} actions={actions} />
+        ) : null,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { memo, useId } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/Button';
+import { TagChip } from '@/components/TagChip';
+import { formatDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/translate';
+import { paths } from '@/paths';
+import { dayInputValue, dueOnDay } from './due-day';
+import type { MyCard } from './my-cards';
+import type { QuickActions } from './use-quick-actions';
+import styles from './MyWork.module.css';
+
+interface MyWorkRowProps {
+  item: MyCard;
+  overdue: boolean;
+  actions: QuickActions;
+}
+
+/** One card of mine: its link (the board's card route), where it is, why it is mine, actions. */
+export const MyWorkRow = memo(function MyWorkRow({ item, overdue, actions }: MyWorkRowProps) {
+  const ids = useId();
+  const { card, boardId } = item;
+  const name = `#${card.number}`;
+  const due = card.due_date ? new Date(card.due_date) : null;
+  const commitDue = (input: HTMLInputElement) => {
+    if (input.value === dayInputValue(card.due_date)) return;
+    const due = input.value ? dueOnDay(input.value, card.due_date) : null;
+    if (input.value && due === null) return;
+    actions.setDue(boardId, card.id, due);
+  };
+  const dueText = due && !Number.isNaN(due.getTime()) ? formatDate(due, 'dateTime') : null;
+  return (
+    <li className={styles.row} data-card-id={card.id}>
+      <div className={styles.rowMain}>
+        <Link href={paths.card.href(boardId, card.id)} className={styles.cardLink}>
+          {name} <bdi>{card.title}</bdi>
+        </Link>
+        <p className={styles.meta}>
+          <bdi>{item.boardName}</bdi>
+          {' · '}
+          <bdi>{item.columnName}</bdi>
+          {dueText ? (
+            <>
+              {' · '}
+              <time dateTime={card.due_date ?? undefined} data-overdue={overdue || undefined}>
+                {overdue
+                  ? t('myWork.dueOverdue', 'Was due {when}', { when: dueText })
+                  : t('myWork.due', 'Due {when}', { when: dueText })}
+              </time>
+            </>
+          ) : null}
+        </p>
+        <p className={styles.meta}>
+          {item.reasons.assigned ? (
+            <span className={styles.reason}>{t('myWork.reason.assigned', 'Assigned')}</span>
+          ) : null}
+          {item.reasons.mentioned ? (
+            <span className={styles.reason}>{t('myWork.reason.mentioned', 'Mentioned')}</span>
+          ) : null}
+          {item.tags.map((tag) => (
+            <TagChip key={tag.id} name={tag.name} color={tag.color} />
+          ))}
+        </p>
+      </div>
+      {item.canEdit ? (
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            aria-label={t('myWork.complete.name', 'Complete {name}', { name })}
+            onClick={() => actions.complete(boardId, card.id)}
+          >
+            {t('myWork.complete', 'Complete')}
+          </Button>
+          <label className="visually-hidden" htmlFor={`${ids}-column`}>
+            {t('myWork.column', 'Column of {name}', { name })}
+          </label>
+          <select
+            id={`${ids}-column`}
+            className={styles.select}
+            value={card.column_id}
+            onChange={(event) => actions.move(boardId, card.id, Number(event.target.value))}
+          >
+            {item.columns.map((column) => (
+              <option key={column.id} value={column.id}>
+                {column.name}
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor={`${ids}-due`}>
+            {t('myWork.dueDay', 'Due day of {name}', { name })}
+          </label>
+          <input
+            // A new due date from elsewhere (a teammate, an undo) resets the field.
+            key={card.due_date ?? ''}
+            id={`${ids}-due`}
+            className={styles.dateInput}
+            type="date"
+            defaultValue={dayInputValue(card.due_date)}
+            // Saved when the day is chosen (leaving the field or Enter), not at each digit typed.
+            onBlur={(event) => commitDue(event.currentTarget)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitDue(event.currentTarget);
+            }}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+});

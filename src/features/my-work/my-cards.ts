@@ -1,0 +1,73 @@
+import { boardIndex } from '@/api/queries/board-index';
+import type { BoardWorkingSet, Card, Tag } from '@/api/types';
+import { isCardArchived } from '@/domain/archiving';
+import { contentMentions } from '@/domain/editor-document';
+
+/** Why a card is on My work: assigned to me, mentioned in its description, or both. */
+export interface MyReasons {
+  assigned: boolean;
+  mentioned: boolean;
+}
+
+export interface ColumnChoice {
+  id: number;
+  name: string;
+}
+
+/** One card of mine, with what the page shows beside it. */
+export interface MyCard {
+  card: Card;
+  boardId: number;
+  boardName: string;
+  columnName: string;
+  /** The board's columns a quick move may take the card to (not archived), in board order. */
+  columns: readonly ColumnChoice[];
+  reasons: MyReasons;
+  tags: readonly Tag[];
+  /** The caller may edit cards of this board (the quick actions need it). */
+  canEdit: boolean;
+}
+
+/** Per board object, per user: a board read or write gives a new object, hence a new list. */
+const memo = new WeakMap<BoardWorkingSet, { userId: number; cards: MyCard[] }>();
+
+/**
+ * The cards of `board` that are mine: open (not completed), not archived, not deleted, in a
+ * live column that is not archived, and assigned to me or mentioning me in their description
+ * (mention nodes of the editor document, CONTRACT 3). Completed cards are left out: My work is
+ * what is still to do.
+ */
+export function myCardsOf(board: BoardWorkingSet, userId: number): MyCard[] {
+  const held = memo.get(board);
+  if (held && held.userId === userId) return held.cards;
+  const index = boardIndex(board);
+  const openColumns = index.columns.filter((column) => column.archived_at == null);
+  const columnChoices: ColumnChoice[] = openColumns.map(({ id, name }) => ({ id, name }));
+  const columnNames = new Map(openColumns.map((column) => [column.id, column.name]));
+  const canEdit = board.permissions.edit;
+  const cards: MyCard[] = [];
+  for (const card of board.cards) {
+    if (card.deleted_at != null || card.completed_at != null || isCardArchived(card)) continue;
+    const columnName = columnNames.get(card.column_id);
+    if (columnName === undefined) continue;
+    const assigned = card.assignees_ids.includes(userId);
+    // Parsing every description is the cost of this page: only those holding a mention.
+    const mentioned =
+      card.content != null &&
+      card.content.includes('"mention"') &&
+      contentMentions(card.content).includes(userId);
+    if (!assigned && !mentioned) continue;
+    cards.push({
+      card,
+      boardId: board.id,
+      boardName: board.name,
+      columnName,
+      columns: columnChoices,
+      reasons: { assigned, mentioned },
+      tags: card.tags_ids.flatMap((id) => board.tags[id] ?? []),
+      canEdit,
+    });
+  }
+  memo.set(board, { userId, cards });
+  return cards;
+}

@@ -1,0 +1,152 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ApiClient } from '@/api/http/client';
+import { meQuery } from '@/api/queries/account';
+import { boardQueries } from '@/api/queries/boards';
+import { useApiClient } from '@/api/react/api-client-context';
+import type { BoardSummary } from '@/api/types';
+import { concurrencyLimit } from '@/lib/concurrency-limit';
+import { myCardsOf, type MyCard } from './my-cards';
+
+/** At most this many board reads at once: the rest wait, and each paints as it answers. */
+export const MY_WORK_CONCURRENCY = 4;
+/** A board shown here is read again this often while the tab is visible (an ETag read: 304). */
+export const MY_WORK_REFRESH_MS = 60_000;
+
+const gates = new WeakMap<ApiClient, ReturnType<typeof concurrencyLimit>>();
+function gateOf(client: ApiClient) {
+  let gate = gates.get(client);
+  if (!gate) gates.set(client, (gate = concurrencyLimit(MY_WORK_CONCURRENCY)));
+  return gate;
+}
+
+/**
+ * The board query itself (same key, same reader, same cache: a board already read costs
+ * nothing, and a quick action here is the board's write on the board's cached copy), with its
+ * reads passed through this page's gate.
+ */
+function gatedBoardRead(client: ApiClient, boardId: number) {
+  const options = boardQueries.detail(client, boardId);
+  const read = options.queryFn;
+  const gate = gateOf(client);
+  return queryOptions({
+    queryKey: options.queryKey,
+    queryFn: (context) =>
+      gate(async () => {
+        if (typeof read !== 'function') throw new Error('The board query has no reader.');
+        return read(context);
+      }),
+    structuralSharing: options.structuralSharing,
+    refetchInterval: MY_WORK_REFRESH_MS,
+  });
+}
+
+/**
+ * Reads every board I can see through the same gate (a board read recently is not read again:
+ * the query's stale time), for the notifying tab. Failures are left to the next round.
+ */
+export async function readEveryBoard(queryClient: QueryClient, client: ApiClient): Promise<void> {
+  const boards = await queryClient.fetchQuery(boardQueries.list(client));
+  await Promise.allSettled(
+    boards
+      .filter((board) => board.archived_at == null)
+      .map((board) => queryClient.prefetchQuery(gatedBoardRead(client, board.id))),
+  );
+}
+
+export type BoardRead =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'ready'; cards: MyCard[] };
+
+export type BoardState = BoardRead & { board: BoardSummary };
+
+type OnRead = (boardId: number, read: BoardRead) => void;
+
+/**
+ * Reads one board for My work and tells the page my cards of it (or that it failed). One
+ * component per board rather than `useQueries`: that hook would join the first load (the
+ * first-load chunk holds all of React Query's entry), this one reuses `useQuery`.
+ */
+export function BoardReader({
+  boardId,
+  userId,
+  onRead,
+}: {
+  boardId: number;
+  userId: number;
+  onRead: OnRead;
+}) {
+  const client = useApiClient();
+  const query = useQuery(gatedBoardRead(client, boardId));
+  const { data, isError, error, refetch } = query;
+  const cards = useMemo(() => (data ? myCardsOf(data, userId) : null), [data, userId]);
+  useEffect(() => {
+    if (cards) onRead(boardId, { status: 'ready', cards });
+    else if (isError) onRead(boardId, { status: 'error', error, retry: () => void refetch() });
+    else onRead(boardId, { status: 'loading' });
+  }, [boardId, cards, isError, error, refetch, onRead]);
+  return null;
+}
+
+export interface MyWork {
+  /** The list of boards or the caller could not be read: nothing to show. */
+  failure: { error: Error; retry: () => void } | null;
+  /** Still reading the list of boards or the caller. */
+  starting: boolean;
+  userId: number | undefined;
+  /** The boards to read (not archived), each to be given a `BoardReader`. */
+  boardsToRead: BoardSummary[];
+  onRead: OnRead;
+  boards: BoardState[];
+  /** Every card of mine of the boards that answered. */
+  cards: MyCard[];
+}
+
+/**
+ * My cards across every board I can see: the list of boards (`GET /boards`), then each board's
+ * working set (a `BoardReader` each), at most four reads at once, each board's cards shown as
+ * soon as it answers. A board that fails is said, with its own Try again; the others show.
+ */
+export function useMyWork(): MyWork {
+  const client = useApiClient();
+  const me = useQuery(meQuery(client));
+  const list = useQuery(boardQueries.list(client));
+  const [reads, setReads] = useState<ReadonlyMap<number, BoardRead>>(() => new Map());
+  const onRead = useCallback<OnRead>(
+    (boardId, read) => setReads((previous) => new Map(previous).set(boardId, read)),
+    [],
+  );
+  const boardsToRead = useMemo(
+    () => (list.data ?? []).filter((board) => board.archived_at == null),
+    [list.data],
+  );
+  const { boards, cards } = useMemo(() => {
+    const states: BoardState[] = boardsToRead.map((board) => ({
+      board,
+      ...(reads.get(board.id) ?? { status: 'loading' }),
+    }));
+    return {
+      boards: states,
+      cards: states.flatMap((state) => (state.status === 'ready' ? state.cards : [])),
+    };
+  }, [boardsToRead, reads]);
+  const failed = me.error ?? list.error;
+  return {
+    failure: failed
+      ? {
+          error: failed,
+          retry: () => {
+            if (me.isError) void me.refetch();
+            if (list.isError) void list.refetch();
+          },
+        }
+      : null,
+    starting: me.isPending || list.isPending,
+    userId: me.data?.id,
+    boardsToRead,
+    onRead,
+    boards,
+    cards,
+  };
+}
