@@ -1,3 +1,5 @@
+import { ArrowLeftRight, GripVertical } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
@@ -96,7 +98,7 @@ export const ListCardRow = memo(function ListCardRow({
             {...sortable.attributes}
             {...sortable.listeners}
           >
-            <span aria-hidden="true">⠿</span>
+            <Icon icon={GripVertical} />
           </button>
           <button
             type="button"
@@ -105,7 +107,7 @@ export const ListCardRow = memo(function ListCardRow({
             title={t('card.menu.move', 'Move to…')}
             onClick={() => show({ kind: 'move-card', cardId: card.id })}
           >
-            <span aria-hidden="true">⇄</span>
+            <Icon icon={ArrowLeftRight} />
           </button>
         </td>
       ) : null}

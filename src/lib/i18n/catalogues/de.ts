@@ -671,7 +671,7 @@ const de: Catalogue = {
   'boards.none': 'Noch keine Boards.',
   'boards.empty': 'Noch keine Boards. Bitten Sie jemanden im Team, Sie zu einem hinzuzufügen.',
   'boards.public': 'öffentlich',
-  'boards.switch': 'Board wechseln ▾',
+  'boards.switch': 'Board wechseln',
 
   'switcher.open': 'Gehe zu …',
   'switcher.key': 'Strg K',
