@@ -137,7 +137,7 @@ export const ListCardRow = memo(function ListCardRow({
       </td>
       <td className={styles.peopleCell}>
         {assignees.map((member) => (
-          <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} size={22} />
+          <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} />
         ))}
       </td>
       <td className={styles.dueCell} data-due={card.due_date ?? ''}>

@@ -161,12 +161,7 @@ export const CardTile = memo(function CardTile({
           {assignees.length > 0 ? (
             <span className={styles.assignees} aria-label={t('tile.assignees', 'Assignees')}>
               {assignees.slice(0, MAX_AVATARS).map((member) => (
-                <Avatar
-                  key={member.id}
-                  name={member.name}
-                  avatarUrl={member.avatar_url}
-                  size={22}
-                />
+                <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} />
               ))}
               {assignees.length > MAX_AVATARS ? (
                 <span className={styles.more}>+{assignees.length - MAX_AVATARS}</span>
