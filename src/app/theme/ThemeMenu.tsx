@@ -25,7 +25,7 @@ export function ThemeMenu() {
         className={styles.trigger}
         aria-label={t('theme.trigger', 'Theme: {label}', { label })}
       >
-        <Icon icon={ICONS[choice]} /> {label}
+        <Icon icon={ICONS[choice]} /> <span className={styles.label}>{label}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>

@@ -1147,6 +1147,8 @@ const de: Catalogue = {
   'signIn.continueAs': 'Für {owner} aufbewahren und als {user} weitermachen',
 
   'account.signedInAs': 'Angemeldet als',
+  'account.current': ', angemeldet',
+  'account.faultsOn': ', eingeblendet',
   'account.demoRestored': 'Demo-Daten wiederhergestellt.',
   'account.resetting': 'Wird zurückgesetzt …',
   'account.resetDemo': 'Demo-Daten zurücksetzen',
