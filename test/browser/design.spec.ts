@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { panel } from './support/card-panel';
 import { setupChromium } from './support/chromium';
-import { cardLink, openDemo, switchDemoUser } from './support/demo';
+import { cardLink, column, dragWithMouse, openDemo, switchDemoUser } from './support/demo';
 
 /**
  * Issue 36, a designed product (docs/design.md): no form control keeps the browser's default
@@ -181,4 +181,55 @@ describe('design: no browser-default form control', () => {
       await context.close();
     });
   }
+});
+
+describe('design: stale cards and drag feedback', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  it('marks a stale card by its idle mark alone, and a dragged card lifts over a visible slot, not underlined', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      device: { viewport: { width: 1280, height: 800 } },
+      beforeGoto: (demo) => demo.clock.setFixedTime(new Date('2026-11-26T10:00:00Z')),
+    });
+    // #12 has had no change for 22 days: its idle mark says so; its tags and cover keep their colours.
+    const stale = cardLink(page, 12).locator('xpath=ancestor::article');
+    await stale.getByText(/^idle \d+ d$/).waitFor();
+    const filters = await stale.evaluate((tile) =>
+      [...tile.querySelectorAll('*')].map((element) => getComputedStyle(element).filter),
+    );
+    expect(filters.filter((filter) => filter !== 'none')).toEqual([]);
+
+    const card = cardLink(page, 1);
+    const from = await card.boundingBox();
+    const to = await column(page, 'Planned').boundingBox();
+    if (!from || !to) throw new Error('card or column not laid out');
+    const during: {
+      look?: { shadow: string; transform: string; underline: string; slot: string };
+    } = {};
+    await dragWithMouse(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + 120 },
+      async () => {
+        during.look = await page.evaluate(() => {
+          const overlay = document.querySelector<HTMLElement>('[class*="overlayCard"]');
+          const link = overlay?.querySelector('a');
+          const slot = document.querySelector<HTMLElement>('[data-dragging]');
+          return {
+            shadow: overlay ? getComputedStyle(overlay).boxShadow : 'no overlay',
+            transform: overlay ? getComputedStyle(overlay).transform : 'no overlay',
+            underline: link ? getComputedStyle(link).textDecorationLine : 'no link',
+            slot: slot ? getComputedStyle(slot).outlineStyle : 'no slot',
+          };
+        });
+      },
+    );
+    // Lifted (a shadow, tilted and grown), not underlined, over a dashed slot where it will land.
+    expect(during.look?.shadow).toMatch(/rgb/);
+    expect(during.look?.transform).toMatch(/^matrix/);
+    expect(during.look?.underline).toBe('none');
+    expect(during.look?.slot).toBe('dashed');
+    await context.close();
+  });
 });
