@@ -33,7 +33,11 @@ describe('paths', () => {
       boardId: '7',
     });
     expect(params(paths.boardSettings.href(7))).toBeNull();
-    expect(paths.boards.href()).toBe(paths.boards.pattern);
+    expect(paths.boards.pattern.test(paths.boards.href())).toBe(true);
+    expect(paths.boards.pattern.test('/boards')).toBe(true);
+    expect(paths.boards.pattern.test('/boards/')).toBe(true);
+    expect(paths.boards.pattern.test('/boards/1')).toBe(false);
+    expect(paths.boards.pattern.test('/inbox')).toBe(false);
     expect(paths.inbox.href()).toBe(paths.inbox.pattern);
     expect(paths.connect.href()).toBe(paths.connect.pattern);
   });

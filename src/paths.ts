@@ -7,7 +7,8 @@
  * link reopens the same board view underneath.
  */
 export const paths = {
-  boards: { pattern: '/', href: () => '/' },
+  /** The board list, at `/` and at `/boards`. */
+  boards: { pattern: /^\/(?:boards\/?)?$/, href: () => '/' },
   connect: { pattern: '/connect', href: () => '/connect' },
   inbox: { pattern: '/inbox', href: () => '/inbox' },
   /** My cards across every board I can see, by due date (docs/my-work.md). */

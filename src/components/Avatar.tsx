@@ -1,4 +1,5 @@
-import { AVATAR_COLORS } from '@/domain/palettes';
+import { useState } from 'react';
+import { avatarColorFor } from '@/domain/avatar-color';
 import { initialsOf } from '@/lib/initials';
 import { safeImageUrl } from '@/lib/safe-url';
 import styles from './Avatar.module.css';
@@ -6,6 +7,7 @@ import styles from './Avatar.module.css';
 interface AvatarProps {
   name: string;
   avatarUrl?: string | null;
+  /** Its diameter in px: 24 by default, and no smaller than 20 (initials stay at 9 px or more). */
   size?: number;
   /**
    * The name is written beside it: hidden from screen readers, which would otherwise read the
@@ -14,11 +16,16 @@ interface AvatarProps {
   decorative?: boolean;
 }
 
-/** A person's picture (https only, as the CSP allows), or their initials on a color from the name. */
+/**
+ * A person's picture (https only, as the CSP allows), or their initials on their own colour (the
+ * same for them everywhere, `avatarColorFor`). A picture that fails to load falls back to the
+ * initials. A ring in the surface colour keeps overlapping avatars apart.
+ */
 export function Avatar({ name, avatarUrl, size = 24, decorative = false }: AvatarProps) {
   const src = safeImageUrl(avatarUrl);
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
-  if (src) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const style = { width: size, height: size, fontSize: Math.max(9, Math.round(size * 0.44)) };
+  if (src && failed !== src) {
     return (
       <img
         className={styles.avatar}
@@ -26,6 +33,7 @@ export function Avatar({ name, avatarUrl, size = 24, decorative = false }: Avata
         alt={decorative ? '' : name}
         title={name}
         style={style}
+        onError={() => setFailed(src)}
       />
     );
   }
@@ -35,15 +43,9 @@ export function Avatar({ name, avatarUrl, size = 24, decorative = false }: Avata
       className={styles.avatar}
       {...named}
       title={name}
-      style={{ ...style, background: colorFor(name) }}
+      style={{ ...style, background: avatarColorFor(name) }}
     >
       {initialsOf(name)}
     </span>
   );
-}
-
-function colorFor(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return AVATAR_COLORS[hash % AVATAR_COLORS.length] ?? '#475569';
 }

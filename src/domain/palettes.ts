@@ -28,14 +28,18 @@ export const CARD_COVER_COLORS = [
 ] as const;
 export type CardCoverColor = (typeof CARD_COVER_COLORS)[number];
 
-/** Avatar backgrounds behind white initials (each reaches 4.5:1; palette-contrast.test.ts). */
+/**
+ * Avatar backgrounds behind white initials (each reaches 4.5:1; theme-contrast.test.ts): eight
+ * hues apart from one another and from the overdue red (avatar-color.test.ts), so a person's
+ * disc is not read as a warning. Slate first: the demo's departed user gets it.
+ */
 export const AVATAR_COLORS = [
-  '#2563eb',
-  '#7c3aed',
-  '#be185d',
-  '#dc2626',
-  '#c2410c',
-  '#15803d',
-  '#0e7490',
   '#475569',
+  '#0e7490',
+  '#2563eb',
+  '#a16207',
+  '#7c3aed',
+  '#a21caf',
+  '#be185d',
+  '#15803d',
 ] as const;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
+import { cardLink, column, openDemo, waitForCardSave, switchDemoUser } from './support/demo';
 
 function panel(page: Page, number: number) {
   return page.getByRole('dialog', { name: new RegExp(`^#${number} `) });
@@ -148,7 +148,7 @@ describe('the card panel (demo board 1)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: /Launch review with Ines/ }).waitFor();
 
-    await page.getByLabel('Signed in as').selectOption('demo-member');
+    await switchDemoUser(page, 'Ines Interact');
     await page.goto(`${appUrl}/inbox`);
     await page
       .getByText(/Launch review with Ines/)

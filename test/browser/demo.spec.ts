@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { setupChromium } from './support/chromium';
-import { column, openDemo } from './support/demo';
+import { column, openDemo, chooseDemoAction } from './support/demo';
 
 describe('the embedded demo', () => {
   const chromium = setupChromium();
@@ -37,7 +37,7 @@ describe('the embedded demo', () => {
       .poll(() => page.getByRole('link', { name: /Kept after a reload/ }).count())
       .toBe(1);
 
-    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await chooseDemoAction(page, 'Reset demo data');
     await column(page, 'Backlog').waitFor();
     expect(await column(page, 'List 1').count()).toBe(0);
     await context.close();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { panel, renameIn } from './support/card-panel';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, openDemo, setMockFaults } from './support/demo';
+import { cardLink, column, openDemo, setMockFaults, switchDemoUser } from './support/demo';
 
 const { browser } = setupChromium();
 
@@ -256,7 +256,7 @@ describe('the durable outbox (demo board 1)', () => {
     );
 
     // Back as Maya: her write goes out, with her token.
-    await page.getByLabel('Signed in as').selectOption({ label: 'Maya Manager (manages board 1)' });
+    await switchDemoUser(page, 'Maya Manager');
     await expect
       .poll(async () => (await serverBoard(page)).cards.find((card) => card.id === 9)?.title)
       .toBe('Written by Maya');

@@ -213,7 +213,10 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
 
   it("the demo's Faults panel is off by default, opens with ?faults=1 and sets the mock's faults", async () => {
     const { context, page } = await openDemo(browser(), appUrl);
-    await page.getByRole('button', { name: 'Faults' }).waitFor();
+    // "Faults" is in the header's Demo menu.
+    await page.getByRole('button', { name: /^Demo / }).click();
+    await page.getByRole('menuitem', { name: 'Faults' }).waitFor();
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('complementary', { name: 'Faults (developer)' }).count()).toBe(0);
 
     await page.goto(`${appUrl}/boards/1?faults=1`);

@@ -57,11 +57,10 @@ describe('search and filters (demo board 1)', () => {
     await page.reload();
     await expect.poll(() => shownCards(page)).toEqual([14]);
     const chips = page.getByRole('list', { name: 'Active filters' });
-    expect(await chips.getByRole('listitem').allTextContents()).toEqual([
-      'Tag: Frontend×',
-      'Assignee: Ines Interact×',
-      'Due: Tomorrow×',
-    ]);
+    // The chips' bar is its own chunk, drawn once it has loaded.
+    await expect
+      .poll(() => chips.getByRole('listitem').allTextContents())
+      .toEqual(['Tag: Frontend', 'Assignee: Ines Interact', 'Due: Tomorrow']);
 
     await page.getByRole('button', { name: 'Remove filter Due: Tomorrow' }).click();
     await expect.poll(() => shownCards(page)).toEqual([9, 14, 16, 19]);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { openDemo, waitForCardSave } from './support/demo';
+import { openDemo, waitForCardSave, switchDemoUser } from './support/demo';
 
 /** Board settings, people, custom fields, notifications, export and navigation (issue 7). */
 describe('board settings and navigation', () => {
@@ -64,7 +64,7 @@ describe('board settings and navigation', () => {
     expect((await saved).status()).toBe(200);
 
     // Same context: the demo data lives in this context's IndexedDB.
-    await page.getByLabel('Signed in as').selectOption('demo-outsider');
+    await switchDemoUser(page, 'Olga Outsider');
     await page.getByRole('button', { name: /Switch board/ }).click();
     await page.getByRole('menuitem', { name: /Product Roadmap/ }).click();
     await boardHeading(page, /Product Roadmap/);

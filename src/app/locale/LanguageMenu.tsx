@@ -1,3 +1,5 @@
+import { Check, Globe } from 'lucide';
+import { Icon } from '@/components/Icon';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { t } from '@/lib/i18n/translate';
 import { chooseLocale, useLocale } from '@/lib/i18n/locale-store';
@@ -23,7 +25,7 @@ export function LanguageMenu() {
         className={styles.trigger}
         aria-label={t('locale.trigger', 'Language: {label}, {code}', { label, code })}
       >
-        <span aria-hidden="true">🌐</span> {code}
+        <Icon icon={Globe} /> {code}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
@@ -43,7 +45,9 @@ export function LanguageMenu() {
                   lang={entry.value === 'system' ? undefined : entry.value}
                 >
                   <span className={styles.check} aria-hidden="true">
-                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                    <DropdownMenu.ItemIndicator>
+                      <Icon icon={Check} />
+                    </DropdownMenu.ItemIndicator>
                   </span>
                   {entry.label}
                 </DropdownMenu.RadioItem>

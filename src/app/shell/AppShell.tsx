@@ -13,6 +13,7 @@ import { LanguageControl } from '../locale/LanguageControl';
 import { ThemeControl } from '../theme/ThemeControl';
 import styles from './AppShell.module.css';
 import { paths } from '@/paths';
+import { NavLink } from '@/components/NavLink';
 import { PhoneFold } from '@/components/PhoneFold';
 import { t } from '@/lib/i18n/translate';
 
@@ -33,7 +34,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           panelClassName={styles.tools}
         >
           <nav aria-label={t('shell.main', 'Main')} className={styles.nav}>
-            <Link href={paths.boards.href()}>{t('shell.boards', 'Boards')}</Link>
+            <NavLink href={paths.boards.href()} current={paths.boards.pattern}>
+              {t('shell.boards', 'Boards')}
+            </NavLink>
             <InboxLink />
             <Link href={paths.myWork.href()}>{t('shell.myWork', 'My work')}</Link>
           </nav>

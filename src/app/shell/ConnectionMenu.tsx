@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Check, ChevronDown } from 'lucide';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Avatar } from '@/components/Avatar';
+import { Icon } from '@/components/Icon';
+import { Menu, MenuItem, MenuNote } from '@/components/Menu';
 import { toast } from '@/components/toast';
 import { boardCopiesOf } from '@/api/board-copy/copy-handle';
 import { useApiClient } from '@/api/react/api-client-context';
-import { Link } from 'wouter';
 import { useConnectionActions, useSignedInConnection } from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
 import { demoControl } from '../demo/demo-mock';
@@ -13,14 +17,18 @@ import styles from './ConnectionMenu.module.css';
 import { paths } from '@/paths';
 import { t } from '@/lib/i18n/translate';
 
-/** Who is signed in, and where the data comes from: the demo (switch user, reset) or a server. */
+/**
+ * Who is signed in, and where the data comes from: the demo or a server. The demo's tools (the
+ * user switch, Reset demo data, Faults, Connection) are one compact "Demo" menu, so the header
+ * keeps to one row from 1024 px up.
+ */
 export function ConnectionMenu() {
   const connection = useSignedInConnection();
   const { switchToDemo } = useConnectionActions();
   const queryClient = useQueryClient();
   const apiClient = useApiClient();
+  const [, navigate] = useLocation();
   const [resetting, setResetting] = useState(false);
-  const selectId = useId();
   const faultsOpen = useFaultsPanelOpen();
 
   if (connection.kind === 'server') return <ServerMenu baseUrl={connection.baseUrl} />;
@@ -39,47 +47,58 @@ export function ConnectionMenu() {
     }
   }
 
+  const current = DEMO_USERS.find((user) => user.token === connection.token) ?? DEMO_USERS[0];
   return (
-    <div className={styles.menu}>
-      <span className={styles.badge}>Demo</span>
-      <label htmlFor={selectId} className={styles.label}>
-        {t('account.signedInAs', 'Signed in as')}
-      </label>
-      <select
-        id={selectId}
-        className={styles.select}
-        value={connection.token}
-        onChange={(event) => {
-          if (isDemoToken(event.target.value)) switchToDemo(event.target.value);
-        }}
-      >
-        {DEMO_USERS.map((user) => (
-          <option key={user.token} value={user.token}>
-            {user.name} ({user.role})
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => void resetDemo()}
-        disabled={resetting}
-      >
+    <Menu
+      trigger={
+        <>
+          <span className={styles.badge}>Demo</span>
+          <Avatar name={current.name} size={20} decorative />
+          <span className={styles.user}>{current.name}</span>
+          <Icon icon={ChevronDown} />
+        </>
+      }
+      triggerClassName={styles.trigger}
+      contentClassName={styles.content}
+    >
+      <MenuNote className={styles.heading}>{t('account.signedInAs', 'Signed in as')}</MenuNote>
+      {DEMO_USERS.map((user) => (
+        <MenuItem
+          key={user.token}
+          className={styles.item}
+          onSelect={() => {
+            if (isDemoToken(user.token)) switchToDemo(user.token);
+          }}
+        >
+          <span className={styles.check}>
+            {user.token === connection.token ? <Icon icon={Check} /> : null}
+          </span>
+          <Avatar name={user.name} size={20} decorative />
+          <span>
+            {user.name} <span className={styles.role}>({user.role})</span>
+            {user.token === connection.token ? (
+              <span className="visually-hidden">{t('account.current', ', signed in')}</span>
+            ) : null}
+          </span>
+        </MenuItem>
+      ))}
+      <MenuItem className={`${styles.item} ${styles.separated}`} onSelect={() => void resetDemo()}>
+        <span className={styles.check} />
         {resetting
           ? t('account.resetting', 'Resetting…')
           : t('account.resetDemo', 'Reset demo data')}
-      </button>
-      <button
-        type="button"
-        className={styles.link}
-        aria-pressed={faultsOpen}
-        onClick={() => setFaultsPanelOpen(!faultsOpen)}
-      >
+      </MenuItem>
+      <MenuItem className={styles.item} onSelect={() => setFaultsPanelOpen(!faultsOpen)}>
+        <span className={styles.check}>{faultsOpen ? <Icon icon={Check} /> : null}</span>
         {t('account.faults', 'Faults')}
-      </button>
-      <Link href={paths.connect.href()} className={styles.link}>
+        {faultsOpen ? (
+          <span className="visually-hidden">{t('account.faultsOn', ', shown')}</span>
+        ) : null}
+      </MenuItem>
+      <MenuItem className={styles.item} onSelect={() => navigate(paths.connect.href())}>
+        <span className={styles.check} />
         {t('account.connection', 'Connection')}
-      </Link>
-    </div>
+      </MenuItem>
+    </Menu>
   );
 }

@@ -89,6 +89,7 @@ const NON_TEXT_PAIRS: [string, string][] = [
   ...SURFACES.flatMap((surface): [string, string][] => [
     ['focus-ring', surface],
     ['mark-ring', surface],
+    ['control-border', surface],
   ]),
   ['focus-ring', 'header-bg'],
   ['drop-outline', 'column'],

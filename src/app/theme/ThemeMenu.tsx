@@ -1,10 +1,12 @@
+import { Check, Moon, Sun, SunMoon, type IconNode } from 'lucide';
+import { Icon } from '@/components/Icon';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { THEME_CHOICES, parseThemeChoice, type ThemeChoice } from './theme-choice';
 import { chooseTheme, useAppliedTheme, useThemeChoice } from './theme-store';
 import styles from './ThemeMenu.module.css';
 import { t } from '@/lib/i18n/translate';
 
-const ICONS: Record<ThemeChoice, string> = { light: '☀', dark: '☾', system: '◐' };
+const ICONS: Record<ThemeChoice, IconNode> = { light: Sun, dark: Moon, system: SunMoon };
 
 const LABELS: Record<ThemeChoice, () => string> = {
   light: () => t('theme.light', 'Light'),
@@ -23,7 +25,7 @@ export function ThemeMenu() {
         className={styles.trigger}
         aria-label={t('theme.trigger', 'Theme: {label}', { label })}
       >
-        <span aria-hidden="true">{ICONS[choice]}</span> {label}
+        <Icon icon={ICONS[choice]} /> <span className={styles.label}>{label}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
@@ -37,7 +39,9 @@ export function ThemeMenu() {
             {THEME_CHOICES.map((entry) => (
               <DropdownMenu.RadioItem key={entry.value} value={entry.value} className={styles.item}>
                 <span className={styles.check} aria-hidden="true">
-                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                  <DropdownMenu.ItemIndicator>
+                    <Icon icon={Check} />
+                  </DropdownMenu.ItemIndicator>
                 </span>
                 {LABELS[entry.value]()}
               </DropdownMenu.RadioItem>

@@ -1,3 +1,5 @@
+import { SquareKanban } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
@@ -46,7 +48,7 @@ function BoardTree({ nodes }: { nodes: BoardTreeNode[] }) {
         <li key={board.id}>
           <Link href={paths.board.href(board.id)} className={styles.board}>
             <span aria-hidden="true" className={styles.icon}>
-              {board.icon ?? '📋'}
+              {board.icon ?? <Icon icon={SquareKanban} />}
             </span>
             <bdi className={styles.name}>{board.name}</bdi>
             <span className={styles.visibility}>

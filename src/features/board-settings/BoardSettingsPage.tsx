@@ -1,3 +1,5 @@
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
@@ -23,7 +25,7 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
   useDocumentTitle(t('settings.title', 'Settings'), board.data?.name);
   const back = (
     <Link href={paths.board.href(boardId)} className={styles.back}>
-      ← {t('settings.back', 'Back to the board')}
+      <Icon icon={ArrowLeft} /> {t('settings.back', 'Back to the board')}
     </Link>
   );
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
-import { FilterBar } from '@/features/search/FilterBar';
+import { LazyFilterBar } from '@/features/search/LazyFilterBar';
 import { useFiltersDialog } from '@/features/search/filters-dialog-store';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
@@ -128,7 +128,7 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
           ) : null
         }
       />
-      <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
+      <LazyFilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
       <p className="visually-hidden" aria-live="polite">
         {shortcutSaid}
       </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { NavLink } from '@/components/NavLink';
 import { lazyModule } from '@/lib/lazy-module';
 import { paths } from '@/paths';
 import { t } from '@/lib/i18n/translate';
@@ -14,8 +14,9 @@ export function InboxLink() {
   const module = count.useModule(true);
   const [unread, setUnread] = useState(0);
   return (
-    <Link
+    <NavLink
       href={paths.inbox.href()}
+      current={paths.inbox.pattern}
       className={styles.inboxLink}
       aria-label={
         unread > 0 ? t('inbox.linkUnread', 'Inbox, {count} unread', { count: unread }) : undefined
@@ -23,6 +24,6 @@ export function InboxLink() {
     >
       {t('inbox.title', 'Inbox')}
       {module ? <module.UnreadCount onCount={setUnread} /> : null}
-    </Link>
+    </NavLink>
   );
 }

@@ -1,3 +1,5 @@
+import { ChevronDown, SquareKanban } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
@@ -24,7 +26,11 @@ export function BoardSwitcher() {
   const rows = flatten(buildBoardTree(boards.data ?? []));
   return (
     <Menu
-      trigger={t('boards.switch', 'Switch board ▾')}
+      trigger={
+        <>
+          {t('boards.switch', 'Switch board')} <Icon icon={ChevronDown} />
+        </>
+      }
       triggerClassName={styles.headerButton}
       contentClassName={styles.menu}
       align="start"
@@ -46,7 +52,12 @@ export function BoardSwitcher() {
             current={board.id === currentId}
             onSelect={() => navigate(paths.board.href(board.id))}
           >
-            <span aria-hidden="true">{board.icon ?? '📋'}</span> <bdi>{board.name}</bdi>
+            {board.icon ? (
+              <span aria-hidden="true">{board.icon}</span>
+            ) : (
+              <Icon icon={SquareKanban} />
+            )}{' '}
+            <bdi>{board.name}</bdi>
             {board.visibility === 'public' ? (
               <span className={styles.badge}> · {t('boards.public', 'public')}</span>
             ) : null}

@@ -1,3 +1,5 @@
+import { X } from 'lucide';
+import { Icon } from '@/components/Icon';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
 import { filterChips } from './model/filter-labels';
@@ -47,7 +49,7 @@ export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
                 })}
                 onClick={() => onChange(chip.remove(state))}
               >
-                <span aria-hidden="true">×</span>
+                <Icon icon={X} />
               </button>
               {error ? (
                 <span className={styles.chipError} role="alert">

@@ -161,3 +161,16 @@ export async function dragWithMouse(
   await beforeDrop();
   await page.mouse.up();
 }
+
+/** Signs in as another demo user through the header's Demo menu ("Eli Editor"). */
+export async function switchDemoUser(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /^Demo / }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${name} `) }).click();
+  await page.getByRole('button', { name: `Demo ${name}` }).waitFor();
+}
+
+/** Chooses an action of the header's Demo menu ("Reset demo data", "Faults", "Connection"). */
+export async function chooseDemoAction(page: Page, action: string): Promise<void> {
+  await page.getByRole('button', { name: /^Demo / }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
+}

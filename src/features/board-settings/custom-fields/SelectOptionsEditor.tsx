@@ -1,3 +1,5 @@
+import { ArrowDown, ArrowUp } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { LIMITS } from '@/domain/limits';
@@ -66,7 +68,7 @@ export function SelectOptionsEditor({ draft, change, errorAt }: ConfigEditorProp
                   disabled={index === 0}
                   onClick={() => setOptions((list) => moved(list, index, index - 1))}
                 >
-                  ↑
+                  <Icon icon={ArrowUp} />
                 </Button>
                 <Button
                   size="sm"
@@ -74,7 +76,7 @@ export function SelectOptionsEditor({ draft, change, errorAt }: ConfigEditorProp
                   disabled={index === options.length - 1}
                   onClick={() => setOptions((list) => moved(list, index, index + 1))}
                 >
-                  ↓
+                  <Icon icon={ArrowDown} />
                 </Button>
                 <Button
                   size="sm"

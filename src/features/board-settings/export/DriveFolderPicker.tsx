@@ -1,3 +1,5 @@
+import { Folder } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useQuery } from '@tanstack/react-query';
 import { driveQueries } from '@/api/queries/drive';
 import { useApiClient } from '@/api/react/api-client-context';
@@ -62,7 +64,8 @@ export function DriveFolderPicker({ path, onPathChange, error }: DriveFolderPick
           {folders.map((folder) => (
             <li key={folder.id}>
               <Button size="sm" onClick={() => onPathChange([...path, folder])}>
-                📁 {t('settings.export.openNamed', 'Open {name}', { name: folder.name })}
+                <Icon icon={Folder} />{' '}
+                {t('settings.export.openNamed', 'Open {name}', { name: folder.name })}
               </Button>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { GripVertical } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import type { Card } from '@/api/types';
@@ -50,7 +52,7 @@ export const CalendarCard = memo(function CalendarCard({
           {...attributes}
           onKeyDown={(event) => startKeyboardDrag?.(event)}
         >
-          <span aria-hidden="true">⠿</span>
+          <Icon icon={GripVertical} />
         </button>
       ) : null}
       <CardLink boardId={boardId} cardId={card.id} className={styles.link}>

@@ -1,3 +1,5 @@
+import { Square, SquareCheck } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { DatedChecklistItem } from '@/api/types';
 import { CardLink } from '@/features/card/CardLink';
@@ -23,7 +25,7 @@ export const CalendarItem = memo(function CalendarItem({
   return (
     <li className={styles.item} data-completed={item.is_completed || undefined}>
       <span className={styles.itemMark} aria-hidden="true">
-        {item.is_completed ? '☑' : '☐'}
+        <Icon icon={item.is_completed ? SquareCheck : Square} />
       </span>
       <CardLink
         boardId={boardId}

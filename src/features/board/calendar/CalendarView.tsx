@@ -1,3 +1,5 @@
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '@/components/Icon';
 import {
   DndContext,
   DragOverlay,
@@ -146,7 +148,7 @@ export const CalendarView = memo(function CalendarView({
               }
               onClick={() => setParams({ span, anchor: shiftAnchor(anchor, span, -1) })}
             >
-              ‹
+              <Icon icon={ChevronLeft} />
             </button>
             <button
               type="button"
@@ -165,7 +167,7 @@ export const CalendarView = memo(function CalendarView({
               }
               onClick={() => setParams({ span, anchor: shiftAnchor(anchor, span, 1) })}
             >
-              ›
+              <Icon icon={ChevronRight} />
             </button>
           </div>
           <div

@@ -1,3 +1,5 @@
+import { TriangleAlert } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { wipState } from '@/domain/wip';
 import styles from '../kanban/Kanban.module.css';
 import { t } from '@/lib/i18n/translate';
@@ -33,10 +35,7 @@ export function ColumnCount({ count, limit }: { count: number; limit: number | n
       </span>
       {state === 'over' ? (
         <>
-          <span aria-hidden="true" className={styles.wipOver}>
-            {' '}
-            ⚠
-          </span>
+          <Icon icon={TriangleAlert} className={styles.wipOver} />
           <span className="visually-hidden">{t('column.wip.over', ' over limit')}</span>
         </>
       ) : null}

@@ -71,8 +71,13 @@ describe('Column menu', () => {
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(within(column).getByText(/over limit/)).toBeVisible();
     expect(within(column).getByText(/over limit/).parentElement).toHaveTextContent(
-      `${count} / ${count - 1} cards, limit ${count - 1} ⚠ over limit`,
+      `${count} / ${count - 1} cards, limit ${count - 1} over limit`,
     );
+    expect(
+      within(column)
+        .getByText(/over limit/)
+        .parentElement?.querySelector('svg[aria-hidden]'),
+    ).not.toBeNull();
     expect(service.db.columns.find((c) => c.id === reviewId)?.wip_limit).toBe(count - 1);
 
     await chooseFromColumnMenu(user, 'Review', 'Edit column…');

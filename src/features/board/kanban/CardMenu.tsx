@@ -1,3 +1,5 @@
+import { Ellipsis } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
@@ -20,7 +22,7 @@ export const CardMenu = memo(function CardMenu({ card }: { card: Card }) {
         number: String(card.number),
         title: card.title,
       })}
-      trigger={<span aria-hidden="true">⋯</span>}
+      trigger={<Icon icon={Ellipsis} />}
       triggerClassName={styles.handle}
     >
       <MenuItem onSelect={() => cardCommand('e', card.id)}>

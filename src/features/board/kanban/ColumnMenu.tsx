@@ -1,3 +1,5 @@
+import { Ellipsis } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { Column } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
@@ -28,7 +30,7 @@ export const ColumnMenu = memo(function ColumnMenu({
   return (
     <Menu
       label={t('column.menu.label', 'Actions for column {name}', { name: column.name })}
-      trigger={<span aria-hidden="true">⋯</span>}
+      trigger={<Icon icon={Ellipsis} />}
       triggerClassName={styles.handle}
     >
       <MenuItem onSelect={() => show({ kind: 'new-card', columnId: column.id })}>

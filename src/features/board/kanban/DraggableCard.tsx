@@ -1,3 +1,5 @@
+import { GripVertical } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
@@ -99,7 +101,7 @@ export const DraggableCard = memo(function DraggableCard({
             {...draggable.attributes}
             onKeyDown={(event) => startKeyboardDrag?.(event)}
           >
-            <span aria-hidden="true">⠿</span>
+            <Icon icon={GripVertical} />
           </button>
           <CardMenu card={card} />
         </div>

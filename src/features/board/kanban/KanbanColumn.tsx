@@ -1,3 +1,5 @@
+import { GripVertical } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useDroppable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -121,7 +123,7 @@ export const KanbanColumn = memo(function KanbanColumn({
               {...sortable.attributes}
               onKeyDown={(event) => startKeyboardDrag?.(event)}
             >
-              <span aria-hidden="true">⠿</span>
+              <Icon icon={GripVertical} />
             </button>
             <ColumnMenu
               boardId={boardId}

@@ -1,3 +1,5 @@
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { memo, useId } from 'react';
 import type { Card, Column, Member, Tag } from '@/api/types';
 import { LaneCell } from './LaneCell';
@@ -70,9 +72,7 @@ export const LaneBand = memo(function LaneBand({
           aria-expanded={!collapsed}
           onClick={() => onToggle(laneKey)}
         >
-          <span className={styles.chevron} aria-hidden="true">
-            ▾
-          </span>
+          <Icon icon={ChevronDown} className={styles.chevron} />
           <bdi>{label}</bdi>
           <span className={styles.laneCount}>
             {count} {count === 1 ? 'card' : 'cards'}

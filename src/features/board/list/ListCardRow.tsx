@@ -1,3 +1,5 @@
+import { ArrowLeftRight, GripVertical } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type CSSProperties } from 'react';
@@ -99,7 +101,7 @@ export const ListCardRow = memo(function ListCardRow({
             {...sortable.attributes}
             onKeyDown={(event) => startKeyboardDrag?.(event)}
           >
-            <span aria-hidden="true">⠿</span>
+            <Icon icon={GripVertical} />
           </button>
           <button
             type="button"
@@ -108,7 +110,7 @@ export const ListCardRow = memo(function ListCardRow({
             title={t('card.menu.move', 'Move to…')}
             onClick={() => show({ kind: 'move-card', cardId: card.id })}
           >
-            <span aria-hidden="true">⇄</span>
+            <Icon icon={ArrowLeftRight} />
           </button>
         </td>
       ) : null}
@@ -138,7 +140,7 @@ export const ListCardRow = memo(function ListCardRow({
       </td>
       <td className={styles.peopleCell}>
         {assignees.map((member) => (
-          <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} size={22} />
+          <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} />
         ))}
       </td>
       <td className={styles.dueCell} data-due={card.due_date ?? ''}>

@@ -1,3 +1,5 @@
+import { ChevronDown, ChevronRight } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useDroppable } from '@dnd-kit/core';
 import { memo } from 'react';
 import type { Column } from '@/api/types';
@@ -54,9 +56,7 @@ export const ListGroupRow = memo(function ListGroupRow({
           data-row-focus={index}
           onClick={() => onToggle(column.id)}
         >
-          <span aria-hidden="true" className={styles.chevron}>
-            {expanded ? '▾' : '▸'}
-          </span>
+          <Icon icon={expanded ? ChevronDown : ChevronRight} className={styles.chevron} />
           {column.color ? (
             <span
               className={styles.swatch}

@@ -53,8 +53,11 @@ describe('ListView', { timeout: 20_000 }, () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining(['Title▲', 'Due date▲', 'Estimate', 'Priority', 'Owner', 'Approved']),
+      expect.arrayContaining(['Title', 'Due date', 'Estimate', 'Priority', 'Owner', 'Approved']),
     );
+    // A sortable column's header carries the (decorative) sort arrow.
+    const title = within(table).getByRole('columnheader', { name: /^Title/ });
+    expect(title.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
 
     const calendar = rowOf('Calendar sync \\(iCal feed\\)');
     expect(within(calendar).getByRole('link')).toHaveAttribute(

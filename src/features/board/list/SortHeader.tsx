@@ -1,3 +1,5 @@
+import { ArrowDown, ArrowUp } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { SORT_LABELS } from './list-labels';
 import type { ListSort, SortKey } from './list-sort';
 import styles from './ListView.module.css';
@@ -31,7 +33,7 @@ export function SortHeader({ sortKey, sort, onSort, short, className }: SortHead
           label
         )}
         <span aria-hidden="true" className={styles.sortMark} data-active={active ?? undefined}>
-          {active === 'desc' ? '▼' : '▲'}
+          <Icon icon={active === 'desc' ? ArrowDown : ArrowUp} />
         </span>
       </button>
     </th>

@@ -103,8 +103,14 @@ describe('CardTile', () => {
 
   it('says one file and one comment in the singular', () => {
     const tile = renderTile({ comments_count: 1, files_count: 1 });
-    expect(within(tile).getByTitle('1 comment')).toHaveTextContent(/^💬 1 comment$/);
-    expect(within(tile).getByTitle('1 file')).toHaveTextContent(/^📎 1 file$/);
+    const comments = within(tile).getByTitle('1 comment');
+    const files = within(tile).getByTitle('1 file');
+    expect(comments).toHaveTextContent(/^1 comment$/);
+    expect(files).toHaveTextContent(/^1 file$/);
+    // Each count leads with its (decorative) icon.
+    expect(comments.firstElementChild).toMatchObject({ tagName: 'svg' });
+    expect(comments.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(files.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('colors the due chip by due_date_status and says it in words', () => {

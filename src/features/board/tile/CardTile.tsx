@@ -1,4 +1,15 @@
 import { memo } from 'react';
+import {
+  Check,
+  MessageSquare,
+  Paperclip,
+  Pin,
+  Repeat,
+  SquareCheck,
+  Timer,
+  type IconNode,
+} from 'lucide';
+import { Icon } from '@/components/Icon';
 import type { Card, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
@@ -99,15 +110,15 @@ export const CardTile = memo(function CardTile({
         <div className={styles.meta}>
           <UnsavedMarker cardId={card.id} />
           <TeammateChangeMarker cardId={card.id} />
-          {card.pinned_at ? <Marker label={t('tile.pinned', 'Pinned')} symbol="📌" /> : null}
+          {card.pinned_at ? <Marker label={t('tile.pinned', 'Pinned')} icon={Pin} /> : null}
           {completed ? (
-            <Marker label={t('tile.completed', 'Completed')} symbol="✓" tone="success" />
+            <Marker label={t('tile.completed', 'Completed')} icon={Check} tone="success" />
           ) : null}
           {card.is_recurrent ? (
-            <Marker label={t('tile.recurring', 'Recurring')} symbol="↻" />
+            <Marker label={t('tile.recurring', 'Recurring')} icon={Repeat} />
           ) : null}
           {card.is_time_tracking ? (
-            <Marker label={t('tile.timer', 'Timer running')} symbol="⏱" tone="accent" />
+            <Marker label={t('tile.timer', 'Timer running')} icon={Timer} tone="accent" />
           ) : null}
           <DueChip card={card} />
           {age ? <IdleMarker days={age.days} level={age.level} /> : null}
@@ -117,7 +128,7 @@ export const CardTile = memo(function CardTile({
               data-done={checklistDone === checklistTotal || undefined}
               title={t('tile.checklist.title', 'Checklist items done')}
             >
-              <span aria-hidden="true">☑ </span>
+              <Icon icon={SquareCheck} />
               <span className="visually-hidden">{t('tile.checklist', 'Checklist: ')}</span>
               {checklistDone}/{checklistTotal}
             </span>
@@ -125,7 +136,7 @@ export const CardTile = memo(function CardTile({
           {card.comments_count > 0 ? (
             <Counter
               count={card.comments_count}
-              symbol="💬"
+              icon={MessageSquare}
               words={tn('tile.comments', card.comments_count, {
                 one: '{count} comment',
                 other: '{count} comments',
@@ -139,7 +150,7 @@ export const CardTile = memo(function CardTile({
           {card.files_count > 0 ? (
             <Counter
               count={card.files_count}
-              symbol="📎"
+              icon={Paperclip}
               words={tn('tile.files', card.files_count, {
                 one: '{count} file',
                 other: '{count} files',
@@ -150,12 +161,7 @@ export const CardTile = memo(function CardTile({
           {assignees.length > 0 ? (
             <span className={styles.assignees} aria-label={t('tile.assignees', 'Assignees')}>
               {assignees.slice(0, MAX_AVATARS).map((member) => (
-                <Avatar
-                  key={member.id}
-                  name={member.name}
-                  avatarUrl={member.avatar_url}
-                  size={22}
-                />
+                <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} />
               ))}
               {assignees.length > MAX_AVATARS ? (
                 <span className={styles.more}>+{assignees.length - MAX_AVATARS}</span>
@@ -184,16 +190,16 @@ function IdleMarker({ days, level }: { days: number; level: AgingLevel }) {
 
 function Marker({
   label,
-  symbol,
+  icon,
   tone,
 }: {
   label: string;
-  symbol: string;
+  icon: IconNode;
   tone?: 'success' | 'accent';
 }) {
   return (
     <span className={styles.marker} data-tone={tone} title={label}>
-      <span aria-hidden="true">{symbol}</span>
+      <Icon icon={icon} />
       <span className="visually-hidden">{label}</span>
     </span>
   );
@@ -201,17 +207,17 @@ function Marker({
 
 interface CounterProps {
   count: number;
-  symbol: string;
+  icon: IconNode;
   /** The count in words ("3 files"), the tooltip. */
   words: string;
   /** The noun after the shown number (" files"), for screen readers. */
   noun: string;
 }
 
-function Counter({ count, symbol, words, noun }: CounterProps) {
+function Counter({ count, icon, words, noun }: CounterProps) {
   return (
     <span className={styles.counter} title={words}>
-      <span aria-hidden="true">{symbol} </span>
+      <Icon icon={icon} />
       {formatCount(count)}
       <span className="visually-hidden">{noun}</span>
     </span>

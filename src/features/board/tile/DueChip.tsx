@@ -1,3 +1,5 @@
+import { Clock } from 'lucide';
+import { Icon } from '@/components/Icon';
 import type { Card } from '@/api/types';
 import { dueChipText } from '@/domain/due-dates';
 import styles from './CardTile.module.css';
@@ -27,7 +29,7 @@ export function DueChip({ card }: { card: Card }) {
       data-tone={tone}
       title={Number.isNaN(due.getTime()) ? undefined : formatDate(due, 'fullDateTime')}
     >
-      <span aria-hidden="true">🕑 </span>
+      <Icon icon={Clock} />
       <span className="visually-hidden">
         {t('due.label', 'Due date ({state}): ', { state: label })}
       </span>

@@ -1,3 +1,5 @@
+import { ArrowUp, Folder } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AttachFileInput } from '@/api/endpoints/cards';
@@ -44,7 +46,7 @@ export function DrivePicker({ onChoose, onCancel, busy }: DrivePickerProps) {
         {folder ? (
           <li>
             <Button size="sm" variant="ghost" onClick={() => setPath(path.slice(0, -1))}>
-              ↑ {t('card.files.up', 'Up')}
+              <Icon icon={ArrowUp} /> {t('card.files.up', 'Up')}
             </Button>
           </li>
         ) : null}
@@ -52,7 +54,7 @@ export function DrivePicker({ onChoose, onCancel, busy }: DrivePickerProps) {
           <li key={node.id}>
             {node.kind === 'folder' ? (
               <Button size="sm" variant="ghost" onClick={() => setPath([...path, node])}>
-                📁 <bdi>{node.name}</bdi>
+                <Icon icon={Folder} /> <bdi>{node.name}</bdi>
               </Button>
             ) : (
               <Button

@@ -1,3 +1,6 @@
+import { Paperclip } from 'lucide';
+import { Icon } from '@/components/Icon';
+import { Button } from '@/components/Button';
 import { useId, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
 import { useAttachFile } from '@/api/mutations/cards';
@@ -93,9 +96,9 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
             busy={attach.isPending}
           />
         ) : (
-          <button type="button" onClick={() => setPicking(true)}>
-            {t('card.files.attach', 'Attach a file…')}
-          </button>
+          <Button size="sm" onClick={() => setPicking(true)}>
+            <Icon icon={Paperclip} /> {t('card.files.attach', 'Attach a file…')}
+          </Button>
         )
       ) : null}
     </section>

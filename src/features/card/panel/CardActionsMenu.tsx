@@ -1,3 +1,5 @@
+import { Ellipsis } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useState } from 'react';
 import type { CardDetail } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
@@ -31,7 +33,7 @@ export function CardActionsMenu({ card, canDelete, onDeleted }: CardActionsMenuP
     <>
       <Menu
         label={t('card.actions.label', 'Card actions')}
-        trigger={<span aria-hidden="true">⋯</span>}
+        trigger={<Icon icon={Ellipsis} />}
         triggerClassName={styles.iconButton}
       >
         <MenuItem onSelect={copyLink}>{t('card.actions.copyLink', 'Copy link')}</MenuItem>

@@ -1,3 +1,5 @@
+import { X } from 'lucide';
+import { Icon } from '@/components/Icon';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cardOf } from '@/api/queries/board-index';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
@@ -105,7 +107,7 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
               className={styles.iconButton}
               aria-label={t('card.panel.close', 'Close card')}
             >
-              <span aria-hidden="true">×</span>
+              <Icon icon={X} />
             </RadixDialog.Close>
           </header>
           {detail.isPending ? (

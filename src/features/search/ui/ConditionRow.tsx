@@ -1,3 +1,5 @@
+import { X } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useId } from 'react';
 import type { CustomFieldDefinition, Member } from '@/api/types';
 import {
@@ -92,7 +94,7 @@ export function ConditionRow({
         aria-label={t('filters.condition.remove', 'Remove condition on {name}', { name })}
         onClick={onRemove}
       >
-        <span aria-hidden="true">×</span>
+        <Icon icon={X} />
       </button>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

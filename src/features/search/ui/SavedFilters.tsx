@@ -1,3 +1,5 @@
+import { X } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { decodeFilters, filterQueryString } from '../model/filter-codec';
@@ -55,7 +57,7 @@ export function SavedFilters({ boardId, state, onApply }: SavedFiltersProps) {
                 })}
                 onClick={() => setSaved(deleteSavedFilter(boardId, filter.name))}
               >
-                <span aria-hidden="true">×</span>
+                <Icon icon={X} />
               </Button>
             </li>
           ))}

@@ -677,7 +677,7 @@ const de: Catalogue = {
   'boards.none': 'Noch keine Boards.',
   'boards.empty': 'Noch keine Boards. Bitten Sie jemanden im Team, Sie zu einem hinzuzufügen.',
   'boards.public': 'öffentlich',
-  'boards.switch': 'Board wechseln ▾',
+  'boards.switch': 'Board wechseln',
 
   'switcher.open': 'Gehe zu …',
   'switcher.key': 'Strg K',
@@ -1214,6 +1214,8 @@ const de: Catalogue = {
   'signIn.continueAs': 'Für {owner} aufbewahren und als {user} weitermachen',
 
   'account.signedInAs': 'Angemeldet als',
+  'account.current': ', angemeldet',
+  'account.faultsOn': ', eingeblendet',
   'account.demoRestored': 'Demo-Daten wiederhergestellt.',
   'account.resetting': 'Wird zurückgesetzt …',
   'account.resetDemo': 'Demo-Daten zurücksetzen',

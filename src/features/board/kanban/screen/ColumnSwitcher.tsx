@@ -1,3 +1,5 @@
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '@/components/Icon';
 import { useId, type RefObject } from 'react';
 import type { Column } from '@/api/types';
 import { useCurrentColumn } from './use-current-column';
@@ -28,7 +30,7 @@ export function ColumnSwitcher({ boardRef, columns, step }: ColumnSwitcherProps)
         disabled={current === 0}
         onClick={() => goTo(current - 1)}
       >
-        <span aria-hidden="true">‹</span>
+        <Icon icon={ChevronLeft} />
       </button>
       <label htmlFor={selectId} className="visually-hidden">
         {t('card.column', 'Column')}
@@ -59,7 +61,7 @@ export function ColumnSwitcher({ boardRef, columns, step }: ColumnSwitcherProps)
         disabled={current === columns.length - 1}
         onClick={() => goTo(current + 1)}
       >
-        <span aria-hidden="true">›</span>
+        <Icon icon={ChevronRight} />
       </button>
     </nav>
   );

@@ -1,3 +1,5 @@
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/Icon';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { Menu, MenuItem, MenuNote, type MenuProps } from '@/components/Menu';
 import { cardStatusLabel } from '@/domain/status-labels';
@@ -16,7 +18,7 @@ interface BulkMenuProps {
 
 const trigger = (text: string) => (
   <>
-    {text} <span aria-hidden="true">▾</span>
+    {text} <Icon icon={ChevronDown} />
   </>
 );
 
