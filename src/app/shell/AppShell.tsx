@@ -38,7 +38,9 @@ export function AppShell({ children }: { children: ReactNode }) {
               {t('shell.boards', 'Boards')}
             </NavLink>
             <InboxLink />
-            <Link href={paths.myWork.href()}>{t('shell.myWork', 'My work')}</Link>
+            <NavLink href={paths.myWork.href()} current={paths.myWork.pattern}>
+              {t('shell.myWork', 'My work')}
+            </NavLink>
           </nav>
           <BoardSwitcher />
           <QuickSwitcher />
