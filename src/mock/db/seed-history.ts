@@ -1,4 +1,4 @@
-import type { CardActivityKind, Db, JsonObject } from './types';
+import type { CardActivityKind, CardActivityRecord, Db, JsonObject } from './types';
 
 /** One seeded activity entry; `at` in epoch milliseconds so a whole history sorts cheaply. */
 export interface HistoryEntry {
@@ -55,47 +55,65 @@ export function journeyEntries(
 }
 
 /**
- * Entry indices by time, then by position. A history of up to 2^20 entries over less than
- * 100 days packs each (time, index) into one number, so a native typed-array sort does it: a
- * comparator sort of 40,000 entries costs the large board's seed tens of milliseconds.
+ * Positions by time, then by position. A history of up to 2^20 entries over less than 100 days
+ * packs each (time, position) into one number, so a native typed-array sort does it: a
+ * comparator sort of 80,000 entries costs the large board's seed tens of milliseconds.
  */
-function chronological(entries: readonly HistoryEntry[]): ArrayLike<number> {
+function chronological(times: readonly number[]): ArrayLike<number> {
   let first = Infinity;
   let last = -Infinity;
-  for (const entry of entries) {
-    first = Math.min(first, entry.at);
-    last = Math.max(last, entry.at);
+  for (const at of times) {
+    first = Math.min(first, at);
+    last = Math.max(last, at);
   }
   const slots = 2 ** 20;
-  if (entries.length >= slots || (last - first) * slots >= Number.MAX_SAFE_INTEGER) {
-    const order = entries.map((_, index) => index);
-    return order.sort((a, b) => (entries[a]?.at ?? 0) - (entries[b]?.at ?? 0) || a - b);
+  if (times.length >= slots || (last - first) * slots >= Number.MAX_SAFE_INTEGER) {
+    const order = times.map((_, index) => index);
+    return order.sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b);
   }
-  const keys = new Float64Array(entries.length);
-  entries.forEach((entry, index) => {
-    keys[index] = (entry.at - first) * slots + index;
+  const keys = new Float64Array(times.length);
+  times.forEach((at, index) => {
+    keys[index] = (at - first) * slots + index;
   });
   return keys.sort().map((key) => key % slots);
 }
 
 /**
- * Appends a seeded history to the activity log oldest first, so ids grow with time (the board
- * feed pages by id). Entries at the same instant keep their given order.
+ * Appends seeded rows (their `id` and `at` still to be given) to the activity log oldest first,
+ * `times[i]` being row i's time, so ids grow with time (the board feed pages by id). Rows at the
+ * same instant keep their given order.
  */
-export function insertHistory(db: Db, boardId: number, entries: readonly HistoryEntry[]): void {
-  const order = chronological(entries);
+export function insertRecords(
+  db: Db,
+  rows: readonly CardActivityRecord[],
+  times: readonly number[],
+): void {
+  const order = chronological(times);
   for (let n = 0; n < order.length; n += 1) {
-    const entry = entries[order[n] ?? 0];
-    if (!entry) continue;
+    const index = order[n] ?? 0;
+    const row = rows[index];
+    if (!row) continue;
     db.ids.cardActivities += 1;
-    db.cardActivities.push({
-      id: db.ids.cardActivities,
-      board_id: boardId,
-      card_id: entry.cardId,
-      actor_id: entry.actorId,
-      kind: entry.kind,
-      data: entry.data,
-      at: new Date(entry.at).toISOString(),
-    });
+    row.id = db.ids.cardActivities;
+    row.at = new Date(times[index] ?? 0).toISOString();
+    db.cardActivities.push(row);
   }
+}
+
+/** Appends a seeded history to the activity log oldest first (see insertRecords). */
+export function insertHistory(db: Db, boardId: number, entries: readonly HistoryEntry[]): void {
+  const rows = entries.map((entry): CardActivityRecord => ({
+    id: 0,
+    board_id: boardId,
+    card_id: entry.cardId,
+    actor_id: entry.actorId,
+    kind: entry.kind,
+    data: entry.data,
+    at: '',
+  }));
+  insertRecords(
+    db,
+    rows,
+    entries.map((entry) => entry.at),
+  );
 }

@@ -1,9 +1,17 @@
 import { seededRandom } from '@/lib/seeded-random';
 import { HISTORY_DAYS } from './seed-flow';
-import { DAY_MS, HOUR_MS, columnData, insertHistory, type HistoryEntry } from './seed-history';
+import { DAY_MS, HOUR_MS, columnData, insertRecords } from './seed-history';
 import { DEMO_USERS } from './seed-people';
-import type { CardRecord, ColumnRecord, Db, JsonObject } from './types';
+import type {
+  CardActivityKind,
+  CardActivityRecord,
+  CardRecord,
+  ColumnRecord,
+  Db,
+  JsonObject,
+} from './types';
 
+const COMPLETED: JsonObject = { field: 'completed', from: false, to: true };
 const MOVERS = [DEMO_USERS.manager, DEMO_USERS.editor, 8, 9, 10, 11, 12];
 
 /**
@@ -23,7 +31,18 @@ export function seedLargeHistory(
   const refs: JsonObject[] = columns.map((c) => columnData({ id: c.id, name: c.name }));
   const indexOf = new Map(columns.map((c, index) => [c.id, index]));
   const end = now.getTime() - HOUR_MS;
-  const entries: HistoryEntry[] = [];
+  const rows: CardActivityRecord[] = [];
+  const times: number[] = [];
+  const add = (
+    card_id: number,
+    actor_id: number,
+    kind: CardActivityKind,
+    data: JsonObject,
+    at: number,
+  ) => {
+    rows.push({ id: 0, board_id: 1, card_id, actor_id, kind, data, at: '' });
+    times.push(at);
+  };
   for (const card of cards) {
     const target = indexOf.get(card.column_id) ?? 0;
     const created = end - Math.floor(random() * HISTORY_DAYS * DAY_MS);
@@ -37,22 +56,16 @@ export function seedLargeHistory(
     const step = (end - created) / stops.length;
     let from = refs[stops[0] ?? 0] ?? {};
     let at = created;
-    entries.push({ cardId: card.id, actorId: actor, kind: 'created', data: { to: from }, at });
+    add(card.id, actor, 'created', { to: from }, at);
     for (let s = 1; s < stops.length; s += 1) {
       const to = refs[stops[s] ?? 0] ?? {};
       at = Math.round(created + step * (s - 1 + random()));
-      entries.push({ cardId: card.id, actorId: actor, kind: 'moved', data: { from, to }, at });
+      add(card.id, actor, 'moved', { from, to }, at);
       from = to;
     }
     if (card.completed_at) {
-      entries.push({
-        cardId: card.id,
-        actorId: actor,
-        kind: 'field_changed',
-        data: { field: 'completed', from: false, to: true },
-        at: at + 1000,
-      });
+      add(card.id, actor, 'field_changed', COMPLETED, at + 1000);
     }
   }
-  insertHistory(db, 1, entries);
+  insertRecords(db, rows, times);
 }
