@@ -24,11 +24,12 @@ const forbid = (groups, message) => ({
  * @type {Record<string, Record<string, string[]>>}
  */
 const FEATURE_IMPORTS = {
-  board: { card: ['.*'], search: ['.*'] },
+  board: { card: ['.*'], search: ['.*'], insights: ['LazyInsightsView'] },
   'board-list': {},
   'board-settings': {},
   card: {},
   inbox: {},
+  insights: {},
   navigation: { 'board-list': ['board-tree'] },
   search: {},
 };

@@ -6,6 +6,7 @@ const MODES: { mode: ViewMode; label: () => string }[] = [
   { mode: 'kanban', label: () => t('view.kanban', 'Kanban') },
   { mode: 'list', label: () => t('view.list', 'List') },
   { mode: 'calendar', label: () => t('view.calendar', 'Calendar') },
+  { mode: 'insights', label: () => t('view.insights', 'Insights') },
 ];
 
 interface ViewSwitchProps {
@@ -13,7 +14,7 @@ interface ViewSwitchProps {
   onChange: (mode: ViewMode) => void;
 }
 
-/** Kanban, list or calendar: a segmented control of toggle buttons. */
+/** Kanban, list, calendar or insights: a segmented control of toggle buttons. */
 export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
   return (
     <div role="group" aria-label={t('view.switch', 'View')} className={styles.segmented}>
