@@ -3,7 +3,7 @@ import { isUnsupported } from '@/api';
 import type { BoardWorkingSet } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
 import { Sections } from './Sections';
-import { useBoardFeed } from './data/use-board-feed';
+import { boardSignature, useBoardFeed } from './data/use-board-feed';
 import { useInsights } from './data/use-insights';
 import { useRangeParam } from './data/use-range-param';
 import { RANGE_PRESETS } from './data/range';
@@ -28,7 +28,8 @@ const PRESET_LABELS = {
 
 /** How work flows through the board (docs/insights.md): five measures of the board's history. */
 export default function InsightsView({ boardId, board, visible }: InsightsViewProps) {
-  const feed = useBoardFeed(boardId, board);
+  const signature = useMemo(() => boardSignature(board.cards), [board.cards]);
+  const feed = useBoardFeed(boardId, signature);
   const now = feed.data?.readAt ?? 0;
   const [range, setPreset] = useRangeParam(dayOf(now, ZONE));
   const columns = useMemo<FlowColumn[]>(

@@ -14,7 +14,8 @@ interface ChartSectionProps {
   summary: ReactNode;
   /** The file name of its CSV, without extension. */
   file: string;
-  table: ChartTable;
+  /** Built when shown or downloaded, not on every render (an aging table can hold 5,000 rows). */
+  table: () => ChartTable;
   chart: ReactNode;
 }
 
@@ -39,14 +40,17 @@ export function ChartSection({ title, summary, file, table, chart }: ChartSectio
             size="sm"
             variant="ghost"
             aria-label={t('insights.downloadCsvOf', 'Download CSV: {chart}', { chart: title })}
-            onClick={() => downloadText(`${file}.csv`, toCsv(table.header, table.rows))}
+            onClick={() => {
+              const { header, rows } = table();
+              downloadText(`${file}.csv`, toCsv(header, rows));
+            }}
           >
             {t('insights.downloadCsv', 'Download CSV')}
           </Button>
         </div>
       </div>
       <p className={styles.summary}>{summary}</p>
-      {asTable ? <DataTable title={title} table={table} /> : chart}
+      {asTable ? <DataTable title={title} table={table()} /> : chart}
     </section>
   );
 }

@@ -22,10 +22,12 @@ export function useInsights(
   useEffect(() => {
     if (!feed) return;
     let current = true;
+    performance.mark('insights:asked');
     insightsComputer()
       .compute(`${boardId}:${feed.version}`, feed.events, options)
       .then(
         ({ insights, ms }) => {
+          performance.mark('insights:answered', { detail: ms });
           if (current) setComputed({ insights, options, ms });
         },
         (failure: unknown) => {

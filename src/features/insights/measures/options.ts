@@ -34,7 +34,15 @@ export function defaultColumns(columns: readonly FlowColumn[]): { start: number;
   return { start: (start ?? columns[0] ?? last).id, end: last.id };
 }
 
-export const indexer = (options: MeasureOptions) => {
-  const index = new Map(options.columns.map((c, i) => [c.id, i]));
-  return (column: number) => index.get(column) ?? -1;
-};
+const indexers = new WeakMap<readonly FlowColumn[], (column: number) => number>();
+
+/** A column's position in the board's order (-1: not a live column); one lookup per columns. */
+export function indexer(options: MeasureOptions): (column: number) => number {
+  let found = indexers.get(options.columns);
+  if (!found) {
+    const index = new Map(options.columns.map((c, i) => [c.id, i]));
+    found = (column: number) => index.get(column) ?? -1;
+    indexers.set(options.columns, found);
+  }
+  return found;
+}
