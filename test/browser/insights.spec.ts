@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { openDemo } from './support/demo';
+import { PHONE } from './support/touch';
 
 /** The throughput's table: this week is its last row, the count its last cell. */
 async function thisWeeksThroughput(section: Locator): Promise<number> {
@@ -76,6 +77,30 @@ describe('the insights view (demo board 1)', () => {
     await chooseTheme(page, 'Dark');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await throughput.getByRole('button', { name: 'Table' }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone (390 px): no sideways scrolling of the page, every chart and table inside; axe clean', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=insights&range=90d',
+      device: PHONE,
+    });
+    const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
+    await throughput.waitFor();
+    await page.getByRole('region', { name: 'Work in progress', exact: true }).waitFor();
+    const widest = () =>
+      page.evaluate(() =>
+        Math.max(
+          document.documentElement.scrollWidth,
+          ...[...document.querySelectorAll('section[aria-labelledby]')].map(
+            (section) => section.getBoundingClientRect().right,
+          ),
+        ),
+      );
+    expect(await widest()).toBeLessThanOrEqual(390);
+    await throughput.getByRole('button', { name: 'Table' }).click();
+    expect(await widest()).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
