@@ -2,11 +2,11 @@ import type { ViewMode } from '../view/view-mode';
 import styles from './BoardHeader.module.css';
 import { t } from '@/lib/i18n/translate';
 
-const MODES: { mode: ViewMode; label: () => string }[] = [
+const MODES: { mode: ViewMode; label: () => string; wideOnly?: boolean }[] = [
   { mode: 'kanban', label: () => t('view.kanban', 'Kanban') },
   { mode: 'list', label: () => t('view.list', 'List') },
   { mode: 'calendar', label: () => t('view.calendar', 'Calendar') },
-  { mode: 'insights', label: () => t('view.insights', 'Insights') },
+  { mode: 'insights', label: () => t('view.insights', 'Insights'), wideOnly: true },
 ];
 
 interface ViewSwitchProps {
@@ -22,7 +22,7 @@ export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
         <button
           key={option.mode}
           type="button"
-          className={styles.segment}
+          className={option.wideOnly ? `${styles.segment} ${styles.wideOnly}` : styles.segment}
           aria-pressed={mode === option.mode}
           onClick={() => {
             if (mode !== option.mode) onChange(option.mode);
