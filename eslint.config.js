@@ -24,12 +24,13 @@ const forbid = (groups, message) => ({
  * @type {Record<string, Record<string, string[]>>}
  */
 const FEATURE_IMPORTS = {
-  board: { card: ['.*'], search: ['.*'] },
+  board: { card: ['.*'], search: ['.*'], insights: ['LazyInsightsView'] },
   'board-list': {},
   'board-settings': {},
   card: {},
   // The inbox lists My work's reminders (due soon, overdue) and counts them.
   inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
+  insights: {},
   // My work completes and re-dates cards with the card panel's field write and its undo step.
   'my-work': { card: ['use-patch-card', 'undo/patch-step'] },
   navigation: { 'board-list': ['board-tree'] },

@@ -44,6 +44,7 @@ export * from './extensions/columns';
 export * from './extensions/checklists';
 export * from './extensions/drive';
 export * from './extensions/comments';
+export * from './extensions/activity';
 export * from './extensions/notifications';
 
 export { ApiClientProvider, useApiClient } from './react/api-client-context';

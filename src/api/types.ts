@@ -19,7 +19,13 @@ import type {
   checklistSchema,
 } from './schemas/checklist';
 import type { columnSchema } from './schemas/column';
-import type { activitySchema, commentAuthorSchema, commentSchema } from './schemas/comment';
+import type {
+  activitySchema,
+  boardActivityPageSchema,
+  boardActivitySchema,
+  commentAuthorSchema,
+  commentSchema,
+} from './schemas/comment';
 import type { customFieldDefinitionSchema } from './schemas/custom-field';
 import type {
   boardSummarySchema,
@@ -78,5 +84,7 @@ export type Notification = Infer<typeof notificationSchema>;
 export type CardComment = Infer<typeof commentSchema>;
 export type CommentAuthor = Infer<typeof commentAuthorSchema>;
 export type CardActivity = Infer<typeof activitySchema>;
+export type BoardActivity = Infer<typeof boardActivitySchema>;
+export type BoardActivityPage = Infer<typeof boardActivityPageSchema>;
 export type DriveNode = Infer<typeof driveNodeSchema>;
 export type ExportedDriveFile = Infer<typeof exportedDriveFileSchema>;

@@ -101,7 +101,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const NOTIFICATION_KINDS = ['mention', 'assigned', 'board_updated'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** What a card's activity log records (CONTRACT 4b, `GET .../activity`). */
+/** What a card's activity log records (CONTRACT 4b, `GET .../activity`; `deleted`: 4c). */
 export const ACTIVITY_KINDS = [
   'created',
   'moved',
@@ -113,6 +113,7 @@ export const ACTIVITY_KINDS = [
   'commented',
   'archived',
   'restored',
+  'deleted',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -91,7 +91,10 @@ describe('the comment and activity endpoint functions against the mock (CONTRACT
     expect([...times].sort().reverse()).toEqual(times);
     expect(entries.map((entry) => entry.kind)).toContain('moved');
     const moved = entries.find((entry) => entry.kind === 'moved');
-    expect(moved?.data).toMatchObject({ from_column: { name: expect.any(String) } });
+    expect(moved?.data).toMatchObject({
+      from: { column_id: expect.any(Number), name: expect.any(String) },
+      to: { column_id: expect.any(Number), name: expect.any(String) },
+    });
     expect(moved?.actor).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 

@@ -1,9 +1,10 @@
-/** Comments and the activity log of a card (CONTRACT.md 4b). */
+/** Comments and the activity log of a card (CONTRACT.md 4b), and of a board (4c). */
 import { ACTIVITY_KINDS } from '@/domain/enums';
 import { isPlainObject, toJsonValue, type JsonObject } from '@/lib/json';
 import {
   flag,
   idSchema,
+  listOf,
   nullableEnum,
   nullableId,
   nullableRecord,
@@ -48,4 +49,20 @@ export const activitySchema = object({
   kind: nullableEnum(ACTIVITY_KINDS),
   data: toActivityData,
   at: timestamp(),
+});
+
+/** One entry of `GET /boards/{board}/activity`: a card's activity entry with its card. */
+export const boardActivitySchema = object({
+  id: idSchema,
+  card_id: idSchema,
+  actor: nullableRecord(activityActorSchema),
+  kind: nullableEnum(ACTIVITY_KINDS),
+  data: toActivityData,
+  at: timestamp(),
+});
+
+/** A page of the board feed, oldest first; `next_cursor` null on the last page. */
+export const boardActivityPageSchema = object({
+  entries: listOf(boardActivitySchema),
+  next_cursor: nullableText(),
 });

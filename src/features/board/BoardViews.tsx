@@ -6,6 +6,7 @@ import { useFiltersDialog } from '@/features/search/filters-dialog-store';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
+import { LazyInsightsView } from '@/features/insights/LazyInsightsView';
 import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
 import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
@@ -143,6 +144,9 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
           }
           list={<LazyListView {...shown} />}
           calendar={<LazyCalendarView {...shown} />}
+          insights={
+            <LazyInsightsView boardId={view.boardId} board={view.board} visible={visible} />
+          }
         />
       </AgingProvider>
     </>

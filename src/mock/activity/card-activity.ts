@@ -1,6 +1,6 @@
 import { insert, iso } from '../db/store';
 import type { CardRecord, Db } from '../db/types';
-import { cardChanges, type CardChange } from './card-changes';
+import { cardChanges, columnRef, type CardChange } from './card-changes';
 import { snapshotCard, type CardSnapshot } from './card-snapshot';
 
 /** A card's log keeps its newest entries only; the activity read shows at most this many. */
@@ -59,8 +59,7 @@ export function watchCardActivity(
         const card = db.cards[i];
         if (!card || card.id <= lastCardId) break;
         if (card.board_id !== boardId) continue;
-        const column = db.columns.find((c) => c.id === card.column_id);
-        const data = { column: { id: card.column_id, name: column?.name ?? null } };
+        const data = { to: columnRef(db, card.column_id) };
         recordCardActivity(db, card, actorId, [{ kind: 'created', data }], now);
       }
     },

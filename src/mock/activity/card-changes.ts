@@ -16,6 +16,11 @@ function excerpt(content: string | null): string | null {
   return text.length > CONTENT_EXCERPT ? `${text.slice(0, CONTENT_EXCERPT - 1)}…` : text;
 }
 
+/** A column as a `moved` or `created` entry names it (CONTRACT 4c). */
+export function columnRef(db: Db, id: number): JsonObject {
+  return { column_id: id, name: db.columns.find((row) => row.id === id)?.name ?? null };
+}
+
 function named(rows: readonly { id: number; name: string }[], id: number): JsonObject {
   return { id, name: rows.find((row) => row.id === id)?.name ?? null };
 }
@@ -89,10 +94,7 @@ export function cardChanges(db: Db, before: CardSnapshot, after: CardSnapshot): 
   if (a.column_id !== b.column_id) {
     changes.push({
       kind: 'moved',
-      data: {
-        from_column: named(db.columns, a.column_id),
-        to_column: named(db.columns, b.column_id),
-      },
+      data: { from: columnRef(db, a.column_id), to: columnRef(db, b.column_id) },
     });
   }
   if (a.title !== b.title) changes.push({ kind: 'renamed', data: { from: a.title, to: b.title } });
@@ -105,7 +107,6 @@ export function cardChanges(db: Db, before: CardSnapshot, after: CardSnapshot): 
   }
   if (a.archived_at == null && b.archived_at != null) changes.push({ kind: 'archived', data: {} });
   if (a.archived_at != null && b.archived_at == null) changes.push({ kind: 'restored', data: {} });
-  if (a.deleted_at == null && b.deleted_at != null)
-    changes.push({ kind: 'archived', data: { deleted: true } });
+  if (a.deleted_at == null && b.deleted_at != null) changes.push({ kind: 'deleted', data: {} });
   return changes;
 }

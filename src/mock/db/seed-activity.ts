@@ -1,6 +1,7 @@
 import { addDays, addHours } from 'date-fns';
+import { seedBoardFlow } from './seed-flow';
+import { columnData, insertHistory, type HistoryEntry } from './seed-history';
 import { DEMO_USERS as U } from './seed-people';
-import { insert, iso } from './store';
 import type { CardActivityKind, CardRecord, Db, JsonObject } from './types';
 
 type Entry = [actor: number, kind: CardActivityKind, data: JsonObject, at: Date];
@@ -13,7 +14,7 @@ function cardTitled(db: Db, title: string): CardRecord {
 
 const named = (rows: readonly { id: number; name: string }[], id: number) => ({
   id,
-  name: rows.find((row) => row.id === id)?.name ?? null,
+  name: rows.find((row) => row.id === id)?.name ?? '',
 });
 
 function itemOf(db: Db, card: CardRecord, title: string) {
@@ -24,37 +25,27 @@ function itemOf(db: Db, card: CardRecord, title: string) {
 }
 
 /**
- * A believable history on two roadmap cards, so the activity panel of the demo is not empty:
- * "Mentions in comments" (12, with a comment entry for each of its comments) and "Onboarding
- * checklist for new boards" (9). Runs after cards, checklists and comments are seeded.
+ * Board 1's history, oldest first: two roadmap cards told by hand, so their activity panels read
+ * well ("Mentions in comments", 12, with an entry for each of its comments, and "Onboarding
+ * checklist for new boards", 9), and 90 days of generated flow for the rest (seed-flow.ts).
+ * Runs after cards, checklists and comments are seeded, and last: its past cards come after
+ * every other record.
  */
 export function seedActivity(db: Db, now: Date): void {
+  const history: HistoryEntry[] = [];
   const log = (card: CardRecord, entries: Entry[]) => {
-    for (const [actor, kind, data, at] of entries) {
-      insert(db, 'cardActivities', {
-        board_id: card.board_id,
-        card_id: card.id,
-        actor_id: actor,
-        kind,
-        data,
-        at: iso(at),
-      });
-    }
+    for (const [actorId, kind, data, at] of entries)
+      history.push({ cardId: card.id, actorId, kind, data, at: at.getTime() });
   };
-  const [planned, inProgress] = [2, 3].map((id) => named(db.columns, id));
+  const [planned, inProgress] = [2, 3].map((id) => columnData(named(db.columns, id)));
   const mentions = cardTitled(db, 'Mentions in comments');
   const commented = db.comments
     .filter((c) => c.card_id === mentions.id)
     .map((c): Entry => [c.user_id, 'commented', { comment_id: c.id }, new Date(c.created_at)]);
   log(mentions, [
-    [U.editor, 'created', { column: planned ?? null }, new Date(mentions.created_at)],
+    [U.editor, 'created', { to: planned ?? null }, new Date(mentions.created_at)],
     [U.manager, 'assigned', { user: named(db.users, U.editor) }, addDays(now, -20)],
-    [
-      U.editor,
-      'moved',
-      { from_column: planned ?? null, to_column: inProgress ?? null },
-      addDays(now, -12),
-    ],
+    [U.editor, 'moved', { from: planned ?? null, to: inProgress ?? null }, addDays(now, -12)],
     ...commented.slice(0, 1),
     [U.manager, 'field_changed', { field: 'pinned', from: false, to: true }, addDays(now, -2)],
     ...commented.slice(1, 2),
@@ -68,7 +59,7 @@ export function seedActivity(db: Db, now: Date): void {
   ]);
   const onboarding = cardTitled(db, 'Onboarding checklist for new boards');
   log(onboarding, [
-    [U.editor, 'created', { column: planned ?? null }, new Date(onboarding.created_at)],
+    [U.editor, 'created', { to: planned ?? null }, new Date(onboarding.created_at)],
     [
       U.manager,
       'renamed',
@@ -84,4 +75,6 @@ export function seedActivity(db: Db, now: Date): void {
       addDays(now, -1),
     ],
   ]);
+  history.push(...seedBoardFlow(db, now, new Set([mentions.id, onboarding.id])));
+  insertHistory(db, 1, history);
 }

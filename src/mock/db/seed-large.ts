@@ -1,5 +1,6 @@
 import { addHours } from 'date-fns';
 import { CARD_COVER_COLORS } from '@/domain/palettes';
+import { seedLargeHistory } from './seed-large-history';
 import { DEMO_USERS } from './seed-people';
 import { iso } from './store';
 import type { CardRecord, ColumnRecord, Db } from './types';
@@ -146,4 +147,5 @@ export function generateLargeBoard(db: Db, size: number, now: Date): void {
   }
   db.cards.push(...cards);
   db.cardNumbers['1'] = count;
+  seedLargeHistory(db, columns, cards, now);
 }

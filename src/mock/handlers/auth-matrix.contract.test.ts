@@ -260,7 +260,8 @@ const EXTENSIONS: Endpoint[] = [
 ];
 
 /**
- * CONTRACT.md section 4b: comments and activity (comment 1 on card 12 is Ines's, interact), and
+ * CONTRACT.md sections 4b and 4c: comments, card and board activity (comment 1 on card 12 is
+ * Ines's, interact), and
  * the calendar's dated checklist items (docs/api.md).
  */
 const COMMENTS: Endpoint[] = [
@@ -302,6 +303,13 @@ const COMMENTS: Endpoint[] = [
     level: 'view',
     status: 200,
     missing: '/boards/1/cards/999/activity',
+  },
+  {
+    method: 'get',
+    path: '/boards/1/activity?limit=5',
+    level: 'view',
+    status: 200,
+    invalid: { path: '/boards/1/activity?limit=0', key: 'limit' },
   },
   {
     method: 'get',

@@ -2,10 +2,11 @@ import type { ViewMode } from '../view/view-mode';
 import styles from './BoardHeader.module.css';
 import { t } from '@/lib/i18n/translate';
 
-const MODES: { mode: ViewMode; label: () => string }[] = [
+const MODES: { mode: ViewMode; label: () => string; wideOnly?: boolean }[] = [
   { mode: 'kanban', label: () => t('view.kanban', 'Kanban') },
   { mode: 'list', label: () => t('view.list', 'List') },
   { mode: 'calendar', label: () => t('view.calendar', 'Calendar') },
+  { mode: 'insights', label: () => t('view.insights', 'Insights'), wideOnly: true },
 ];
 
 interface ViewSwitchProps {
@@ -13,7 +14,7 @@ interface ViewSwitchProps {
   onChange: (mode: ViewMode) => void;
 }
 
-/** Kanban, list or calendar: a segmented control of toggle buttons. */
+/** Kanban, list, calendar or insights: a segmented control of toggle buttons. */
 export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
   return (
     <div role="group" aria-label={t('view.switch', 'View')} className={styles.segmented}>
@@ -21,7 +22,7 @@ export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
         <button
           key={option.mode}
           type="button"
-          className={styles.segment}
+          className={option.wideOnly ? `${styles.segment} ${styles.wideOnly}` : styles.segment}
           aria-pressed={mode === option.mode}
           onClick={() => {
             if (mode !== option.mode) onChange(option.mode);

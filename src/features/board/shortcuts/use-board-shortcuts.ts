@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isTyping } from '@/lib/is-typing';
-import { VIEW_MODES, type ViewMode } from '../view/view-mode';
+import type { ViewMode } from '../view/view-mode';
 import { t } from '@/lib/i18n/translate';
 
 interface BoardShortcutActions {
@@ -12,10 +12,14 @@ interface BoardShortcutActions {
   openSheet: () => void;
 }
 
+/** `v` steps through the views cards are worked in (Insights is reached by its button). */
+const CYCLED: readonly ViewMode[] = ['kanban', 'list', 'calendar'];
+
 const VIEW_NAMES: Record<ViewMode, () => string> = {
   kanban: () => t('shortcuts.said.kanban', 'Kanban view'),
   list: () => t('shortcuts.said.list', 'List view'),
   calendar: () => t('shortcuts.said.calendar', 'Calendar view'),
+  insights: () => t('shortcuts.said.insights', 'Insights view'),
 };
 
 /** The key went to a dialog (the filters, the card panel, the sheet): its keys are its own. */
@@ -52,7 +56,7 @@ export function useBoardShortcuts(actions: BoardShortcutActions): string {
           );
           break;
         case 'v': {
-          const next = VIEW_MODES[(VIEW_MODES.indexOf(actions.viewMode) + 1) % VIEW_MODES.length];
+          const next = CYCLED[(CYCLED.indexOf(actions.viewMode) + 1) % CYCLED.length];
           if (!next) return;
           actions.setViewMode(next);
           setSaid(VIEW_NAMES[next]());

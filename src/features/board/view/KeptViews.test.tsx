@@ -10,6 +10,7 @@ function views(mode: ViewMode, version: number) {
       kanban={<p>kanban {version}</p>}
       list={<p>list {version}</p>}
       calendar={<p>calendar {version}</p>}
+      insights={<p>insights {version}</p>}
     />
   );
 }

@@ -1,9 +1,9 @@
 import type { BoardPreferences } from '@/api/types';
 
-export const VIEW_MODES = ['kanban', 'list', 'calendar'] as const;
+export const VIEW_MODES = ['kanban', 'list', 'calendar', 'insights'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
-/** The `view` search parameter: `kanban`, `list` or `calendar`; anything else says nothing. */
+/** The `view` search parameter: `kanban`, `list`, `calendar` or `insights`; anything else says nothing. */
 export function parseViewMode(value: string | null | undefined): ViewMode | null {
   return VIEW_MODES.find((mode) => mode === value) ?? null;
 }

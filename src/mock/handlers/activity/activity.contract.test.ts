@@ -69,7 +69,7 @@ describe('every card write is logged', () => {
         id: expect.any(Number),
         actor: ELI,
         kind: 'created',
-        data: { column: { id: 1, name: 'Backlog' } },
+        data: { to: { column_id: 1, name: 'Backlog' } },
         at: api.now.toISOString(),
       },
     ]);
@@ -84,8 +84,8 @@ describe('every card write is logged', () => {
         kind: 'moved',
         actor: ELI,
         data: {
-          from_column: { id: 1, name: 'Backlog' },
-          to_column: { id: 2, name: 'Planned' },
+          from: { column_id: 1, name: 'Backlog' },
+          to: { column_id: 2, name: 'Planned' },
         },
       },
     ]);
@@ -208,10 +208,10 @@ describe('every card write is logged', () => {
     expect(restored).toMatchObject([{ kind: 'restored', data: {} }]);
   });
 
-  it('a delete is logged as archived with deleted: true', async () => {
+  it('a delete is logged as deleted', async () => {
     expect((await api.as(TOKENS.edit).delete('/boards/1/cards/1')).status).toBe(200);
     const rows = api.db().cardActivities.filter((row) => row.card_id === 1);
-    expect(rows.at(-1)).toMatchObject({ kind: 'archived', data: { deleted: true }, actor_id: 2 });
+    expect(rows.at(-1)).toMatchObject({ kind: 'deleted', data: {}, actor_id: 2 });
   });
 });
 

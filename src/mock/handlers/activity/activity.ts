@@ -2,9 +2,14 @@ import { KEPT_ACTIVITY_PER_CARD } from '../../activity';
 import { boardRoute, ok, type MockRoute } from '../../http/route';
 import { loadCard } from '../cards/card-load';
 import { activityJson } from './activity-json';
+import { boardActivityHandlers } from './board-activity';
 
-/** GET /boards/{board}/cards/{card}/activity (extension, view): newest first, at most 200. */
+/**
+ * GET /boards/{board}/cards/{card}/activity (extension, view): newest first, at most 200; and
+ * the board-wide feed (board-activity.ts).
+ */
 export const activityHandlers: MockRoute[] = [
+  ...boardActivityHandlers,
   boardRoute(
     'get',
     '/boards/:board/cards/:card/activity',

@@ -93,7 +93,8 @@ describe('POST /boards/{board}/cards', () => {
       title: 'New idea',
       type: 'ORDINARY',
       status: 'OPEN',
-      number: 31,
+      // 30 cards on the board, and 70 past cards of its history (cleared away since).
+      number: 101,
       order: 7,
       cover_color: '#ef4444',
       tags_ids: [],
@@ -120,7 +121,7 @@ describe('POST /boards/{board}/cards', () => {
     const first = await create({ column_id: 1, title: 'A' });
     await api.as(TOKENS.edit).delete(`/boards/1/cards/${first.body.id}`);
     const second = await create({ column_id: 1, title: 'B' });
-    expect([first.body.number, second.body.number]).toEqual([31, 32]);
+    expect([first.body.number, second.body.number]).toEqual([101, 102]);
   });
 
   it('creates with status ARCHIVED (archived_at set) and a due date', async () => {

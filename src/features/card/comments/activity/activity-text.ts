@@ -65,13 +65,13 @@ function fieldChange(data: CardActivity['data']): string {
 export function activityText({ kind, data }: Pick<CardActivity, 'kind' | 'data'>): string {
   switch (kind) {
     case 'created':
-      return isPlainObject(data['column'])
-        ? t('activity.createdIn', 'created this in {column}', { column: valueText(data['column']) })
+      return isPlainObject(data['to'])
+        ? t('activity.createdIn', 'created this in {column}', { column: valueText(data['to']) })
         : t('activity.created', 'created this');
     case 'moved':
       return t('activity.moved', 'moved this from {from} to {to}', {
-        from: valueText(data['from_column'] ?? data['from']),
-        to: valueText(data['to_column'] ?? data['to']),
+        from: valueText(data['from']),
+        to: valueText(data['to']),
       });
     case 'renamed':
       return t('activity.renamed', 'renamed this from “{from}” to “{to}”', {
@@ -91,9 +91,9 @@ export function activityText({ kind, data }: Pick<CardActivity, 'kind' | 'data'>
     case 'commented':
       return t('activity.commented', 'commented');
     case 'archived':
-      return data['deleted'] === true
-        ? t('activity.deleted', 'deleted this')
-        : t('activity.archived', 'archived this');
+      return t('activity.archived', 'archived this');
+    case 'deleted':
+      return t('activity.deleted', 'deleted this');
     case 'restored':
       return t('activity.restored', 'restored this');
     default:

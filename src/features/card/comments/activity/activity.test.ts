@@ -18,17 +18,17 @@ function entry(
 
 describe('activityText', () => {
   it('says each kind of change in words', () => {
-    const column = (name: string) => ({ id: 1, name });
+    const column = (name: string) => ({ column_id: 1, name });
     expect(
       activityText({
         kind: 'moved',
-        data: { from_column: column('To do'), to_column: column('Doing') },
+        data: { from: column('To do'), to: column('Doing') },
       }),
     ).toBe('moved this from To do to Doing');
     expect(activityText({ kind: 'renamed', data: { from: 'Old', to: 'New' } })).toBe(
       'renamed this from “Old” to “New”',
     );
-    expect(activityText({ kind: 'created', data: { column: column('Backlog') } })).toBe(
+    expect(activityText({ kind: 'created', data: { to: column('Backlog') } })).toBe(
       'created this in Backlog',
     );
     expect(
@@ -76,7 +76,7 @@ describe('activityText', () => {
     ).toBe('unticked “Copy”');
     expect(activityText({ kind: 'commented', data: { comment_id: 3 } })).toBe('commented');
     expect(activityText({ kind: 'archived', data: {} })).toBe('archived this');
-    expect(activityText({ kind: 'archived', data: { deleted: true } })).toBe('deleted this');
+    expect(activityText({ kind: 'deleted', data: {} })).toBe('deleted this');
     expect(activityText({ kind: 'restored', data: {} })).toBe('restored this');
     expect(activityText({ kind: null, data: {} })).toBe('changed this');
   });

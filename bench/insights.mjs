@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Insights figures (docs/insights.md) on the generated board (`?seed=N`, 90 days of history):
+// the view's paint after the feed is in hand (performance marks `insights:feed` when the last
+// page is read and `insights:painted` after the frame that shows the numbers), the computation
+// in the worker (the mark's detail), a range change and a filter change (click → painted), and
+// the longest main-thread task while the feed is read. Builds dist/ unless --skip-build.
+//   node bench/insights.mjs [--runs 5 --size 5000 --skip-build]
+import { execFileSync } from 'node:child_process';
+import { option, openDemoBoard } from './demo-page.mjs';
+
+const runs = Number(option('runs', '5'));
+const size = Number(option('size', '5000'));
+if (!process.argv.includes('--skip-build'))
+  execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const figures = {
+  feedToPaint: [],
+  compute: [],
+  rangeChange: [],
+  filterChange: [],
+  longestTask: [],
+};
+
+/**
+ * ms from the user's event (the click or the input's event time, read in the page, so the
+ * driver's own checks before a click are not counted) to the next `insights:painted` mark.
+ */
+async function eventToPaint(page, type, act) {
+  await page.evaluate((eventType) => {
+    performance.clearMarks('insights:painted');
+    window.__eventAt = null;
+    document.addEventListener(eventType, (event) => (window.__eventAt = event.timeStamp), {
+      capture: true,
+      once: true,
+    });
+  }, type);
+  await act();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('insights:painted').length > 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  return page.evaluate(
+    () => performance.getEntriesByName('insights:painted')[0].startTime - window.__eventAt,
+  );
+}
+
+for (let run = 0; run < runs; run += 1) {
+  const demo = await openDemoBoard({ dist: 'dist', size });
+  const { page } = demo;
+  await demo.start();
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longest = Math.max(window.__longest, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Insights' }).click();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('insights:painted').length > 0,
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
+  const first = await page.evaluate(() => {
+    const feed = performance.getEntriesByName('insights:feed').at(-1);
+    const painted = performance.getEntriesByName('insights:painted')[0];
+    return {
+      paint: painted.startTime - feed.startTime,
+      compute: painted.detail,
+      longest: window.__longest,
+    };
+  });
+  figures.feedToPaint.push(first.paint);
+  figures.compute.push(first.compute);
+  figures.longestTask.push(first.longest);
+  figures.rangeChange.push(
+    await eventToPaint(page, 'click', () => page.getByRole('button', { name: '90 days' }).click()),
+  );
+  // Typing waits for a pause before it filters (src/features/search): included here.
+  figures.filterChange.push(
+    await eventToPaint(page, 'input', () =>
+      page.getByRole('searchbox', { name: 'Search cards' }).fill('login'),
+    ),
+  );
+  await demo.close();
+}
+
+console.info(`insights, ${size} cards, ${runs} runs (median; all runs), ms:`);
+for (const [name, values] of Object.entries(figures)) {
+  console.info(
+    `  ${name.padEnd(13)} ${median(values).toFixed(0).padStart(5)}   [${values.map((v) => v.toFixed(0)).join(', ')}]`,
+  );
+}

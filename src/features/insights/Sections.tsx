@@ -1,0 +1,231 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { BoardWorkingSet } from '@/api/types';
+import { t, tn } from '@/lib/i18n/translate';
+import { paths } from '@/paths';
+import { ChartSection } from './charts/ChartSection';
+import { Lines } from './charts/Lines';
+import { Scatter } from './charts/Scatter';
+import { formatDays } from './charts/series';
+import { StackedAreas } from './charts/StackedAreas';
+import { StackedBars } from './charts/StackedBars';
+import type { ComputedInsights } from './data/use-insights';
+import type { Risk } from './measures/aging';
+import styles from './InsightsView.module.css';
+
+interface SectionsProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  computed: ComputedInsights;
+}
+
+const RISKS: Record<Risk, () => string> = {
+  ok: () => t('insights.risk.ok', 'within the median'),
+  watch: () => t('insights.risk.watch', 'past the median'),
+  'at-risk': () => t('insights.risk.atRisk', 'at risk (past 85%)'),
+  critical: () => t('insights.risk.critical', 'critical (past 95%)'),
+};
+
+/** The five measures, each a chart with its table and CSV. */
+export function Sections({ boardId, board, computed }: SectionsProps) {
+  const search = useSearch();
+  const { insights, options } = computed;
+  // After the frame that shows these numbers: the bench's "painted" (bench/insights.mjs).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => performance.mark('insights:painted', { detail: computed.ms }), 0),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [computed]);
+  const names = options.columns.map((c) => c.name);
+  const byId = useMemo(() => new Map(board.cards.map((c) => [c.id, c])), [board.cards]);
+  const cardName = (id: number) => {
+    const card = byId.get(id);
+    return card
+      ? `#${card.number} ${card.title}`
+      : t('insights.goneCard', 'Card {id} (no longer on the board)', { id });
+  };
+  const columnName = (id: number) => options.columns.find((c) => c.id === id)?.name ?? '';
+  const days = (n: number) => tn('insights.days', n, { one: '{count} day', other: '{count} days' });
+  const { p50, p85, p95 } = insights.percentiles;
+  const pText = (v: number | null) => (v === null ? '–' : formatDays(v));
+  const thisWeek = insights.throughput.at(-1);
+  const span = options.toDay - options.fromDay || 1;
+  const dayIndex = (iso: string) =>
+    (Date.parse(`${iso}T00:00:00Z`) / 86_400_000 - options.fromDay) / span;
+  const flowLabels = insights.flow.map((row) => row.day);
+  const atRisk = insights.aging.filter((c) => c.risk === 'at-risk' || c.risk === 'critical');
+
+  return (
+    <>
+      <ChartSection
+        title={t('insights.flow', 'Cumulative flow')}
+        file="cumulative-flow"
+        summary={t(
+          'insights.flowSummary',
+          'Cards in each column at the end of each day; finished work stays counted.',
+        )}
+        table={() => ({
+          header: [t('insights.day', 'Day'), ...names],
+          rows: insights.flow.map((row) => [row.day, ...row.counts]),
+        })}
+        chart={
+          <StackedAreas
+            label={t('insights.flow', 'Cumulative flow')}
+            labels={flowLabels}
+            values={insights.flow.map((row) => row.counts)}
+            series={names}
+            describe={(i) => {
+              const row = insights.flow[i];
+              return row
+                ? `${row.day}: ${names.map((n, c) => `${n} ${row.counts[c] ?? 0}`).join(', ')}`
+                : '';
+            }}
+          />
+        }
+      />
+      <ChartSection
+        title={t('insights.cycle', 'Cycle time')}
+        file="cycle-time"
+        summary={t(
+          'insights.cycleSummary',
+          '{count} finished; 50% within {p50} d, 85% within {p85} d, 95% within {p95} d.',
+          {
+            count: insights.cycle.length,
+            p50: pText(p50),
+            p85: pText(p85),
+            p95: pText(p95),
+          },
+        )}
+        table={() => ({
+          header: [
+            t('insights.card', 'Card'),
+            t('insights.finished', 'Finished'),
+            t('insights.daysColumn', 'Days'),
+          ],
+          rows: insights.cycle.map((c) => [cardName(c.cardId), c.day, formatDays(c.days)]),
+        })}
+        chart={
+          <Scatter
+            label={t('insights.cycle', 'Cycle time')}
+            points={insights.cycle.map((c) => ({ x: dayIndex(c.day), y: c.days }))}
+            lines={[
+              { label: '50%', value: p50 },
+              { label: '85%', value: p85 },
+              { label: '95%', value: p95 },
+            ]}
+            xLabels={[flowLabels[0] ?? '', flowLabels.at(-1) ?? '']}
+            describe={(i) => {
+              const c = insights.cycle[i];
+              return c
+                ? `${cardName(c.cardId)}: ${days(Math.round(c.days * 10) / 10)}, ${c.day}`
+                : '';
+            }}
+          />
+        }
+      />
+      <ChartSection
+        title={t('insights.throughput', 'Throughput')}
+        file="throughput"
+        summary={t('insights.throughputSummary', 'Cards finished per week; this week: {count}.', {
+          count: thisWeek?.count ?? 0,
+        })}
+        table={() => ({
+          header: [
+            t('insights.week', 'Week'),
+            t('insights.weekStart', 'Monday'),
+            t('insights.finishedCount', 'Finished'),
+          ],
+          rows: insights.throughput.map((w) => [w.week, w.monday, w.count]),
+        })}
+        chart={
+          <StackedBars
+            label={t('insights.throughput', 'Throughput')}
+            labels={insights.throughput.map((w) => w.week)}
+            values={insights.throughput.map((w) => [w.count])}
+            series={[t('insights.finishedCount', 'Finished')]}
+            describe={(i) => {
+              const w = insights.throughput[i];
+              return w ? `${w.week}: ${w.count}` : '';
+            }}
+          />
+        }
+      />
+      <ChartSection
+        title={t('insights.aging', 'Aging work in progress')}
+        file="aging-work"
+        summary={t(
+          'insights.agingSummary',
+          '{count} cards in progress; {risk} past the 85th percentile.',
+          {
+            count: insights.aging.length,
+            risk: atRisk.length,
+          },
+        )}
+        table={() => ({
+          header: [
+            t('insights.card', 'Card'),
+            t('insights.column', 'Column'),
+            t('insights.age', 'Age (days)'),
+            t('insights.riskColumn', 'Risk'),
+          ],
+          rows: insights.aging.map((c) => [
+            cardName(c.cardId),
+            columnName(c.column),
+            formatDays(c.age),
+            RISKS[c.risk](),
+          ]),
+        })}
+        chart={
+          atRisk.length === 0 ? (
+            <p>
+              {t('insights.noneAtRisk', 'No card is older than 85% of the finished ones took.')}
+            </p>
+          ) : (
+            <ol className={styles.agingList}>
+              {atRisk.slice(0, 20).map((c) => (
+                <li key={c.cardId}>
+                  <Link href={paths.card.href(boardId, c.cardId, search)}>
+                    {cardName(c.cardId)}
+                  </Link>{' '}
+                  {t('insights.agingItem', 'in {column}, {age}:', {
+                    column: columnName(c.column),
+                    age: days(Math.round(c.age * 10) / 10),
+                  })}{' '}
+                  <span className={styles.risk}>{RISKS[c.risk]()}</span>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      />
+      <ChartSection
+        title={t('insights.wip', 'Work in progress')}
+        file="work-in-progress"
+        summary={t(
+          'insights.wipSummary',
+          'Cards in each column per day; dashed: the column’s limit.',
+        )}
+        table={() => ({
+          header: [t('insights.day', 'Day'), ...names],
+          rows: insights.wip.map((row) => [row.day, ...row.counts]),
+        })}
+        chart={
+          <Lines
+            label={t('insights.wip', 'Work in progress')}
+            labels={insights.wip.map((row) => row.day)}
+            values={insights.wip.map((row) => row.counts)}
+            series={names}
+            limits={options.columns.map((c) => c.wipLimit)}
+            describe={(i) => {
+              const row = insights.wip[i];
+              return row
+                ? `${row.day}: ${names.map((n, c) => `${n} ${row.counts[c] ?? 0}`).join(', ')}`
+                : '';
+            }}
+          />
+        }
+      />
+    </>
+  );
+}

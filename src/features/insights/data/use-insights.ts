@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { Insights } from '../measures/compute';
+import { insightsComputer } from '../measures/compute-off-thread';
+import type { MeasureOptions } from '../measures/options';
+import type { BoardFeed } from './use-board-feed';
+
+export interface ComputedInsights {
+  insights: Insights;
+  /** The options they were computed for. */
+  options: MeasureOptions;
+  ms: number;
+}
+
+/** The measures for the feed and options, computed off the main thread; the last ones meanwhile. */
+export function useInsights(
+  boardId: number,
+  feed: BoardFeed | undefined,
+  options: MeasureOptions,
+): { computed: ComputedInsights | null; error: unknown } {
+  const [computed, setComputed] = useState<ComputedInsights | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!feed) return;
+    let current = true;
+    performance.mark('insights:asked');
+    insightsComputer()
+      .compute(`${boardId}:${feed.version}`, feed.events, options)
+      .then(
+        ({ insights, ms }) => {
+          performance.mark('insights:answered', { detail: ms });
+          if (current) setComputed({ insights, options, ms });
+        },
+        (failure: unknown) => {
+          if (current) setError(failure);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [boardId, feed, options]);
+  return { computed, error };
+}

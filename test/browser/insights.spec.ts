@@ -1,0 +1,107 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { setupChromium } from './support/chromium';
+import { openDemo } from './support/demo';
+import { PHONE } from './support/touch';
+
+/** The throughput's table: this week is its last row, the count its last cell. */
+async function thisWeeksThroughput(section: Locator): Promise<number> {
+  const cell = section.locator('table tbody tr').last().locator('td').last();
+  await cell.waitFor();
+  return Number(await cell.textContent());
+}
+
+/** Moves a card through the API, as a teammate would (the mock serves the page's fetch). */
+async function moveCard(page: Page, cardId: number, columnId: number): Promise<number> {
+  return page.evaluate(
+    async ([card, column]) => {
+      const response = await fetch(`/api/boards/1/cards/${card}`, {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer demo-editor', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ column_id: column }),
+      });
+      return response.status;
+    },
+    [cardId, columnId] as const,
+  );
+}
+
+async function chooseTheme(page: Page, label: 'Light' | 'Dark'): Promise<void> {
+  await page.getByRole('button', { name: /^Theme: / }).click();
+  await page.getByRole('menuitemradio', { name: label }).click();
+  await page.getByRole('button', { name: `Theme: ${label}` }).waitFor();
+}
+
+describe('the insights view (demo board 1)', () => {
+  const chromium = setupChromium();
+  const appUrl = inject('appUrl');
+
+  it('counts a card moved to the last column in this week’s throughput; axe clean in light and dark', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=insights&range=30d',
+    });
+    const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
+    await throughput.waitFor();
+    expect(await page.getByRole('button', { name: 'Insights' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await throughput.getByRole('button', { name: 'Table' }).click();
+    const before = await thisWeeksThroughput(throughput);
+
+    // Card 19 waits in Review; Done (column 5) is the board's last live column.
+    expect(await moveCard(page, 19, 5)).toBe(200);
+    await expect
+      .poll(() => thisWeeksThroughput(throughput), { timeout: 10_000, interval: 100 })
+      .toBe(before + 1);
+    await expect
+      .poll(() => throughput.getByText(/this week: \d+/).textContent(), { timeout: 5_000 })
+      .toContain(`this week: ${before + 1}.`);
+
+    // A chart's points are reached by keyboard, each with its values.
+    const flow = page.getByRole('region', { name: 'Cumulative flow', exact: true });
+    await flow.getByRole('group', { name: /arrow keys/ }).focus();
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => flow.locator('p[aria-live="polite"]').textContent())
+      .toMatch(
+        /^\d{4}-\d{2}-\d{2}: Backlog \d+, Planned \d+, In Progress \d+, Review \d+, Done \d+$/,
+      );
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await chooseTheme(page, 'Dark');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await throughput.getByRole('button', { name: 'Table' }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone (390 px): no sideways scrolling of the page, every chart and table inside; axe clean', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=insights&range=90d',
+      device: PHONE,
+    });
+    const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
+    await throughput.waitFor();
+    await page.getByRole('region', { name: 'Work in progress', exact: true }).waitFor();
+    const widest = () =>
+      page.evaluate(() =>
+        Math.max(
+          document.documentElement.scrollWidth,
+          ...[...document.querySelectorAll('section[aria-labelledby]')].map(
+            (section) => section.getBoundingClientRect().right,
+          ),
+        ),
+      );
+    expect(await widest()).toBeLessThanOrEqual(390);
+    await throughput.getByRole('button', { name: 'Table' }).click();
+    expect(await widest()).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
