@@ -10,6 +10,11 @@ export const paths = {
   boards: { pattern: '/', href: () => '/' },
   connect: { pattern: '/connect', href: () => '/connect' },
   inbox: { pattern: '/inbox', href: () => '/inbox' },
+  /** Import a Trello, CSV or own JSON export; `into` preselects an existing board. */
+  import: {
+    pattern: '/import',
+    href: (into?: number) => (into === undefined ? '/import' : `/import?into=${into}`),
+  },
   /** A board, optionally with one of its cards open over it (one page: the board stays). */
   board: {
     pattern: /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/,

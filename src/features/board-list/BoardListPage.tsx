@@ -9,6 +9,7 @@ import styles from './BoardListPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 import { t } from '@/lib/i18n/translate';
+import { NewBoardButton } from './new-board/NewBoardButton';
 
 export function BoardListPage() {
   const client = useApiClient();
@@ -17,7 +18,15 @@ export function BoardListPage() {
 
   return (
     <div className={styles.page}>
-      <h1>{t('boards.title', 'Your boards')}</h1>
+      <div className={styles.header}>
+        <h1>{t('boards.title', 'Your boards')}</h1>
+        <div className={styles.actions}>
+          <Link href={paths.import.href()} className={styles.importLink}>
+            {t('boards.import', 'Import…')}
+          </Link>
+          <NewBoardButton />
+        </div>
+      </div>
       {boards.isPending ? (
         <LoadingArea label={t('boards.loadingLabel', 'Loading boards')} className={styles.loading}>
           <Skeleton height={48} />
@@ -31,7 +40,12 @@ export function BoardListPage() {
           onRetry={() => void boards.refetch()}
         />
       ) : boards.data.length === 0 ? (
-        <p>{t('boards.empty', 'No boards yet. Ask a teammate to add you to one.')}</p>
+        <p>
+          {t(
+            'boards.empty',
+            'No boards yet. Create one, import one, or ask a teammate to add you to one.',
+          )}
+        </p>
       ) : (
         <BoardTree nodes={buildBoardTree(boards.data)} />
       )}

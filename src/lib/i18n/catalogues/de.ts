@@ -669,7 +669,18 @@ const de: Catalogue = {
   'boards.loading': 'Boards werden geladen …',
   'boards.loadFailed': 'Die Boards konnten nicht geladen werden.',
   'boards.none': 'Noch keine Boards.',
-  'boards.empty': 'Noch keine Boards. Bitten Sie jemanden im Team, Sie zu einem hinzuzufügen.',
+  'boards.empty':
+    'Noch keine Boards. Legen Sie eines an, importieren Sie eines, oder bitten Sie jemanden im Team, Sie zu einem hinzuzufügen.',
+  'boards.new': 'Neues Board',
+  'boards.new.title': 'Neues Board',
+  'boards.new.name': 'Name',
+  'boards.new.icon': 'Symbol (ein Emoji, optional)',
+  'boards.new.nameMissing': 'Geben Sie dem Board einen Namen.',
+  'boards.new.creating': 'Wird angelegt …',
+  'boards.new.submit': 'Board anlegen',
+  'boards.new.unsupported':
+    'Dieser Server kann keine Boards anlegen. Fragen Sie die Administration.',
+  'boards.import': 'Importieren …',
   'boards.public': 'öffentlich',
   'boards.switch': 'Board wechseln ▾',
 
