@@ -28,6 +28,7 @@ const FEATURE_IMPORTS = {
   'board-list': {},
   'board-settings': {},
   card: {},
+  import: {},
   inbox: {},
   navigation: { 'board-list': ['board-tree'] },
   search: {},

@@ -17,6 +17,8 @@ const BoardSettingsPage = lazy(() =>
     default: m.BoardSettingsPage,
   })),
 );
+// Its module's default export: the shortest route code on the first load.
+const ImportPage = lazy(() => import('@/features/import/ui/ImportPage'));
 const InboxPage = lazy(() =>
   import('@/features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })),
 );
@@ -37,6 +39,7 @@ export function App() {
             <Route path={paths.boards.pattern} component={BoardListPage} />
             <Route path={paths.connect.pattern}>{() => <ConnectionScreen />}</Route>
             <Route path={paths.inbox.pattern} component={InboxPage} />
+            <Route path={paths.import.pattern} component={ImportPage} />
             <Route path={paths.board.pattern} component={BoardRoute} />
             <Route path={paths.boardSettings.pattern}>
               {(params: { boardId?: string }) => (

@@ -9,7 +9,9 @@ import styles from './BoardListPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 import { t } from '@/lib/i18n/translate';
-import { NewBoardButton } from './new-board/NewBoardButton';
+import { lazyModule } from '@/lib/lazy-module';
+
+const actions = lazyModule(() => import('./new-board/BoardListActions'));
 
 export function BoardListPage() {
   const client = useApiClient();
@@ -20,12 +22,7 @@ export function BoardListPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1>{t('boards.title', 'Your boards')}</h1>
-        <div className={styles.actions}>
-          <Link href={paths.import.href()} className={styles.importLink}>
-            {t('boards.import', 'Import…')}
-          </Link>
-          <NewBoardButton />
-        </div>
+        <Actions />
       </div>
       {boards.isPending ? (
         <LoadingArea label={t('boards.loadingLabel', 'Loading boards')} className={styles.loading}>
@@ -72,4 +69,9 @@ function BoardTree({ nodes }: { nodes: BoardTreeNode[] }) {
       ))}
     </ul>
   );
+}
+
+function Actions() {
+  const loaded = actions.useModule(true);
+  return loaded ? <loaded.BoardListActions /> : <div className={styles.actions} />;
 }

@@ -9,6 +9,8 @@ export interface ImportJob {
   owner: { baseUrl: string; userId: number };
   createdAt: string;
   fileName: string;
+  /** The existing board it writes into; null: a new board (its id comes with the first write). */
+  intoBoardId: number | null;
   preview: ImportPreview;
   steps: Step[];
 }

@@ -25,6 +25,7 @@ function jobFor(cards: number, id = 'job-1'): ImportJob {
     owner: { baseUrl: TEST_API_BASE_URL, userId: MAYA },
     createdAt: '2026-03-11T10:00:00.000Z',
     fileName: 'board.json',
+    intoBoardId: null,
     preview,
     steps,
   };

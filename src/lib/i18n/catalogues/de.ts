@@ -669,8 +669,7 @@ const de: Catalogue = {
   'boards.loading': 'Boards werden geladen …',
   'boards.loadFailed': 'Die Boards konnten nicht geladen werden.',
   'boards.none': 'Noch keine Boards.',
-  'boards.empty':
-    'Noch keine Boards. Legen Sie eines an, importieren Sie eines, oder bitten Sie jemanden im Team, Sie zu einem hinzuzufügen.',
+  'boards.empty': 'Noch keine Boards. Bitten Sie jemanden im Team, Sie zu einem hinzuzufügen.',
   'boards.new': 'Neues Board',
   'boards.new.title': 'Neues Board',
   'boards.new.name': 'Name',
@@ -681,6 +680,103 @@ const de: Catalogue = {
   'boards.new.unsupported':
     'Dieser Server kann keine Boards anlegen. Fragen Sie die Administration.',
   'boards.import': 'Importieren …',
+
+  'settings.import': 'Karten in dieses Board importieren (Trello, CSV, JSON) …',
+  'import.title': 'Ein Board importieren',
+  'import.back': 'Ihre Boards',
+  'import.choose.title': 'Datei wählen',
+  'import.choose.trello':
+    'Ein Trello-Board-Export: in Trello Menü → Drucken, exportieren und teilen → Als JSON exportieren.',
+  'import.choose.csv':
+    'Eine CSV-Datei (ein Jira- oder Asana-Export, eine Tabelle): Sie wählen, welche Spalte was ist.',
+  'import.choose.own': 'Ein aus dieser App als JSON heruntergeladenes Board.',
+  'import.choose.label': 'Zu importierende Datei',
+  'import.choose.reading': 'Die Datei wird gelesen …',
+  'import.encoding':
+    'Die Datei war nicht UTF-8: Sie wurde als {encoding} gelesen. Prüfen Sie die Umlaute in der Vorschau.',
+  'import.elsewhere': 'Der Import von {file} läuft in einem anderen Tab dieses Browsers.',
+  'import.paused.title': 'Der Import ist angehalten',
+  'import.paused.body':
+    '{cards} von {total} Karten sind angekommen. Den Rest hat der Server noch nicht angenommen ({reason}).',
+  'import.paused.resume': 'Import fortsetzen',
+  'import.problem.tooLarge':
+    'Die Datei ist {size} MB groß; höchstens {limit} MB können importiert werden. Exportieren Sie ein kleineres Board oder teilen Sie es auf.',
+  'import.problem.notJson':
+    'Die Datei ist kein gültiges JSON: Sie ist vielleicht abgeschnitten oder gar kein Export. Exportieren Sie das Board erneut.',
+  'import.problem.wrongShape':
+    'Dieses JSON ist kein bekannter Board-Export ({detail}). Wählen Sie einen Trello-Board-Export oder ein aus dieser App exportiertes Board.',
+  'import.problem.tooManyCards':
+    'Die Datei enthält {count} Karten; höchstens {limit} können auf einmal importiert werden. Archivieren oder teilen Sie das Board vorher.',
+  'import.problem.unknownFormat':
+    'Das ist weder JSON noch CSV. Wählen Sie einen Trello-Export (.json), eine CSV-Datei oder ein aus dieser App exportiertes Board.',
+  'import.problem.encoding':
+    'Die Datei ist kein Text ({encoding}). Speichern Sie sie als UTF-8-Text und versuchen Sie es erneut.',
+  'import.problem.csvBroken':
+    'Die CSV-Datei ist bei Zeile {row} fehlerhaft ({detail}): Vielleicht ist ein Anführungszeichen nicht geschlossen. Korrigieren Sie sie in der Tabelle und exportieren Sie erneut.',
+  'import.problem.empty': 'Die Datei ist leer.',
+  'import.progress.seconds': 'noch etwa {count} s',
+  'import.progress.minutes': 'noch etwa {count} min',
+  'import.progress.resumed': 'Der Import wird abgeschlossen',
+  'import.progress.title': 'Import läuft',
+  'import.progress.label': 'Fortschritt des Imports',
+  'import.progress.count': '{cards} von {cardsTotal} Karten, {done} von {total} Schreibvorgängen',
+  'import.progress.starting': 'Wird gestartet …',
+  'import.progress.hint':
+    'Sie können diese Seite schließen: Der Import geht dort weiter, wo er stand, wenn Sie sie wieder öffnen.',
+  'import.progress.cancel': 'Import abbrechen',
+  'import.leftOut.votes': { one: '1 Stimme', other: '{count} Stimmen' },
+  'import.leftOut.stickers': { one: '1 Sticker', other: '{count} Sticker' },
+  'import.leftOut.fieldTypes': {
+    one: '1 benutzerdefiniertes Feld eines Typs, den diese App nicht kennt',
+    other: '{count} benutzerdefinierte Felder von Typen, die diese App nicht kennt',
+  },
+  'import.leftOut.other': '{count} {what}',
+  'import.preview.cards': 'Karten',
+  'import.preview.archivedCards': 'davon archiviert',
+  'import.preview.completedCards': 'davon erledigt',
+  'import.preview.dueDates': 'Fälligkeitsdaten',
+  'import.preview.checklists': 'Checklisten',
+  'import.preview.items': 'Checklistenpunkte',
+  'import.preview.ticked': 'davon abgehakt',
+  'import.preview.comments': 'Kommentare',
+  'import.preview.fieldValues': 'Werte benutzerdefinierter Felder',
+  'import.preview.title': 'Vorschau: Noch wird nichts geschrieben',
+  'import.preview.countsCaption': 'Was übernommen wird',
+  'import.preview.columnsTitle': 'Listen werden Spalten',
+  'import.preview.columnCards': { one: '(1 Karte)', other: '({count} Karten)' },
+  'import.preview.archivedColumn': 'geschlossen: wird archiviert übernommen',
+  'import.preview.matchedColumn': 'in die gleichnamige Spalte',
+  'import.preview.tagsTitle': 'Labels werden Tags',
+  'import.preview.matchedTag': 'das gleichnamige Tag des Boards',
+  'import.preview.fieldsTitle': 'Benutzerdefinierte Felder',
+  'import.preview.matchedField': 'das gleichnamige Feld des Boards',
+  'import.preview.peopleTitle': 'Personen',
+  'import.preview.unmatched': 'niemand hier: Ihre Karten und Punkte bleiben ohne Zuständige',
+  'import.preview.leftOutTitle': 'Nicht übernommen',
+  'import.preview.leftOutAlways':
+    'Hochgeladene Dateien bleiben in Trello: Sie werden als Links übernommen. Startdaten kommen in die Beschreibung.',
+  'import.preview.start': { one: '1 Karte importieren', other: '{count} Karten importieren' },
+  'import.target.title': 'Wohin es geht',
+  'import.target.legend': 'Importieren in',
+  'import.target.new': 'Ein neues Board',
+  'import.target.existing':
+    'Ein Board, das ich bearbeiten darf (Spalten, Tags und Felder werden per Name zugeordnet)',
+  'import.target.name': 'Name des neuen Boards',
+  'import.target.board': 'Board',
+  'import.target.pick': 'Board wählen',
+  'import.done.title': 'Import abgeschlossen',
+  'import.cancelled.title': 'Import abgebrochen',
+  'import.done.body': {
+    one: '1 Karte ist auf dem Board.',
+    other: '{count} Karten sind auf dem Board.',
+  },
+  'import.cancelled.body':
+    '{cards} von {total} Karten sind auf dem Board und bleiben dort. Es wird nichts mehr geschrieben.',
+  'import.done.failed': {
+    one: '1 Schreibvorgang wurde vom Server abgelehnt:',
+    other: '{count} Schreibvorgänge wurden vom Server abgelehnt:',
+  },
+  'import.done.open': 'Board öffnen',
   'boards.public': 'öffentlich',
   'boards.switch': 'Board wechseln ▾',
 
