@@ -86,7 +86,7 @@ function boardCounts(page: Page, boardId: number): Promise<BoardCounts> {
 async function chooseFile(page: Page, name: string, content: string): Promise<void> {
   await page.getByLabel('File to import').setInputFiles({
     name,
-    mimeType: 'application/json',
+    mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json',
     buffer: Buffer.from(content, 'utf8'),
   });
 }
@@ -169,6 +169,48 @@ describe('import (demo)', () => {
       /"text":"(Maya Manager|Eli Editor|Tom Trello) · 2026-\d\d-\d\d \d\d:\d\d UTC"/,
     );
     expect(errors.page).toEqual([]);
+    await context.close();
+  });
+
+  it('a CSV with a mapping step: columns from the status, tags, due dates, after a reload', async () => {
+    const csv = [
+      'Summary,Status,Description,Due Date,Labels,Assignee',
+      'Ship login,To Do,"Two lines:\nfirst, then second",2026-04-01,"auth, web",Eli Editor',
+      'Fix <b>bold</b> bug,In Progress,,2026-04-11,web,Nobody Here',
+      'Write docs,Done,Short,,,',
+      'Plan Q3,To Do,,,auth,',
+    ].join('\r\n');
+    const { context, page } = await openDemo(browser(), appUrl, { path: '/import' });
+    await page.getByRole('heading', { level: 1, name: 'Import a board' }).waitFor();
+    await chooseFile(page, 'jira.csv', csv);
+    const mapping = page.getByRole('region', { name: 'Which column is what' });
+    await mapping.waitFor();
+    expect(await mapping.getByRole('combobox', { name: 'Column (status)' }).inputValue()).toBe('1');
+    expect(
+      await mapping.getByRole('table', { name: 'The first rows' }).getByRole('row').count(),
+    ).toBe(5);
+    await page.getByRole('textbox', { name: 'Name of the new board' }).fill('From CSV');
+    await page.getByRole('button', { name: 'Import 4 cards' }).click();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Open the board' }).click();
+    await page.waitForURL(/\/boards\/\d+$/);
+    await page.reload();
+    await page.getByRole('region', { name: 'In Progress column' }).waitFor();
+    // The title is text: the tags stay visible as characters, no <b> element is made.
+    await page.getByText('Fix <b>bold</b> bug').first().waitFor();
+    expect(await page.locator('[data-card-id] b').count()).toBe(0);
+    expect(await boardCounts(page, boardIdOf(page))).toEqual({
+      columns: ['To Do', 'In Progress', 'Done'],
+      archivedColumns: [],
+      tags: ['auth', 'web'],
+      cards: 4,
+      archived: 0,
+      due: 2,
+      tagged: 3,
+      items: 0,
+      ticked: 0,
+      comments: 0,
+    });
     await context.close();
   });
 

@@ -46,7 +46,7 @@ describe('parseImportFile: bad files get a reason', () => {
   });
 
   it('a file of another kind (not JSON, not CSV)', () => {
-    expect(parseImportFile('notes.txt', utf8('hello there'), clock)).toMatchObject({
+    expect(parseImportFile('notes.md', utf8('hello there'), clock)).toMatchObject({
       problem: { kind: 'unknownFormat' },
     });
   });

@@ -2,9 +2,11 @@ import type { ImportModel } from '../model/import-model';
 import { fail, ImportProblemError, MAX_FILE_BYTES, type ImportProblem } from '../model/problems';
 import { looksLikeTrello, mapTrello } from '../trello/map-trello';
 import { decodeText, type DecodedText } from './decode-text';
+import { readCsv, type CsvTable } from '../csv/read-csv';
 
 export type ParsedFile =
   | { ok: true; kind: 'model'; model: ImportModel; encoding: DecodedText['encoding']; ms: number }
+  | { ok: true; kind: 'table'; table: CsvTable; encoding: DecodedText['encoding']; ms: number }
   | { ok: false; problem: ImportProblem };
 
 /**
@@ -24,7 +26,16 @@ export function parseImportFile(
     const text = decoded.text.trim();
     if (text === '') fail({ kind: 'empty' });
     const looksJson = /\.json$/i.test(name) || text.startsWith('{') || text.startsWith('[');
-    if (!looksJson) fail({ kind: 'unknownFormat' });
+    if (!looksJson) {
+      if (!/\.(csv|tsv|txt)$/i.test(name)) fail({ kind: 'unknownFormat' });
+      return {
+        ok: true,
+        kind: 'table',
+        table: readCsv(decoded.text),
+        encoding: decoded.encoding,
+        ms: now() - started,
+      };
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);

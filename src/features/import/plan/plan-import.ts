@@ -5,6 +5,7 @@ import type { FieldValueRef, Ref, Step } from './steps';
 import type { ImportTarget, Person } from './target';
 
 export interface ImportPreview {
+  source: ImportModel['source'];
   boardName: string;
   into: 'new' | 'existing';
   columns: { name: string; archived: boolean; matched: boolean; cards: number }[];
@@ -277,6 +278,7 @@ export function planImport(
   return {
     steps,
     preview: {
+      source: model.source,
       boardName: target.kind === 'new' ? target.name : model.boardName,
       into: target.kind,
       columns: previewColumns,

@@ -16,6 +16,7 @@ import type { ParsedFile } from '../parse/parse-file';
 import { planImport } from '../plan/plan-import';
 import type { ImportTarget, Person } from '../plan/target';
 import { ChooseFile } from './ChooseFile';
+import { CsvMappingStep } from './CsvMappingStep';
 import { existingTarget } from './existing-target';
 import { PreviewView } from './PreviewView';
 import { problemMessage } from './problem-message';
@@ -113,13 +114,26 @@ export default function ImportPage() {
                   )}
                 </p>
               ) : null}
-              <PlanStep
-                key={chosen.fileName}
-                model={chosen.parsed.model}
-                fileName={chosen.fileName}
-                callerId={me.data.id}
-                onStart={(job) => void runner.start(job)}
-              />
+              {chosen.parsed.kind === 'table' ? (
+                <CsvMappingStep table={chosen.parsed.table} fileName={chosen.fileName}>
+                  {(model) => (
+                    <PlanStep
+                      model={model}
+                      fileName={chosen.fileName}
+                      callerId={me.data.id}
+                      onStart={(job) => void runner.start(job)}
+                    />
+                  )}
+                </CsvMappingStep>
+              ) : (
+                <PlanStep
+                  key={chosen.fileName}
+                  model={chosen.parsed.model}
+                  fileName={chosen.fileName}
+                  callerId={me.data.id}
+                  onStart={(job) => void runner.start(job)}
+                />
+              )}
             </>
           ) : null}
         </>

@@ -64,7 +64,7 @@ export function PreviewView({
           ))}
         </tbody>
       </table>
-      <h3>{t('import.preview.columnsTitle', 'Lists become columns')}</h3>
+      <h3>{t('import.preview.columnsTitle', 'Columns')}</h3>
       <ul className={styles.mapping}>
         {preview.columns.map((column) => (
           <li key={column.name}>
@@ -84,7 +84,7 @@ export function PreviewView({
       </ul>
       {preview.tags.length > 0 ? (
         <>
-          <h3>{t('import.preview.tagsTitle', 'Labels become tags')}</h3>
+          <h3>{t('import.preview.tagsTitle', 'Tags')}</h3>
           <ul className={styles.mapping}>
             {preview.tags.map((tag) => (
               <li key={tag.name}>
@@ -139,12 +139,14 @@ export function PreviewView({
         {preview.leftOut.map((item) => (
           <li key={item.what + (item.detail ?? '')}>{leftOutText(item)}</li>
         ))}
-        <li>
-          {t(
-            'import.preview.leftOutAlways',
-            'Uploaded files stay in Trello: they come in as links. Start dates go into the description.',
-          )}
-        </li>
+        {preview.source !== 'trello' ? null : (
+          <li>
+            {t(
+              'import.preview.leftOutAlways',
+              'Uploaded files stay in Trello: they come in as links. Start dates go into the description.',
+            )}
+          </li>
+        )}
       </ul>
       <Button variant="primary" onClick={onImport} disabled={busy}>
         {tn('import.preview.start', c.cards, {
