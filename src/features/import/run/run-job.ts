@@ -33,6 +33,7 @@ export const idempotencyKeyFor = (jobId: string, stepKey: string) => `import:${j
 
 const RETRY_DELAYS = [500, 1000, 2000, 4000, 5000];
 const MAX_SERVER_RETRIES = 8;
+const FLUSH_MS = 250;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -89,25 +90,35 @@ export async function runJob(options: RunOptions): Promise<ImportJobState> {
   const started = now();
   let doneThisRun = 0;
 
+  const cardKeys = new Set(job.steps.filter((s) => s.action.kind === 'card').map((s) => s.key));
+  let cardsDone = job.steps.filter((s) => cardKeys.has(s.key) && s.key in state.results).length;
+  let doneCount = Object.keys(state.results).length + Object.keys(state.failed).length;
+  let failedCount = Object.keys(state.failed).length;
   const progress = (): ImportProgress => ({
-    done: Object.keys(state.results).length + Object.keys(state.failed).length,
+    done: doneCount,
     total: job.steps.length,
-    failed: Object.keys(state.failed).length,
-    cardsDone: job.steps.filter((s) => s.action.kind === 'card' && s.key in state.results).length,
+    failed: failedCount,
+    cardsDone,
     cardsTotal,
     doneThisRun,
     elapsedMs: now() - started,
   });
 
+  // The state is saved at most every FLUSH_MS (each save writes all of it): what a closed tab
+  // loses in between is sent again with the same Idempotency-Keys and answered as the first time.
   let flushing: Promise<void> | null = null;
   let dirty = false;
   const flush = async () => {
     while (dirty) {
       dirty = false;
       await storage.putState(job.id, state);
+      await wait(FLUSH_MS, new AbortController().signal);
     }
   };
-  const changed = () => {
+  const changed = (key: string, failed: boolean) => {
+    doneCount += 1;
+    if (failed) failedCount += 1;
+    else if (cardKeys.has(key)) cardsDone += 1;
     dirty = true;
     flushing ??= flush().finally(() => (flushing = null));
     options.onProgress(progress());
@@ -123,16 +134,16 @@ export async function runJob(options: RunOptions): Promise<ImportJobState> {
         state.results[step.key] = result;
         if (step.key === 'board' && result) state.boardId = result.id;
         doneThisRun += 1;
-        return changed();
+        return changed(step.key, false);
       } catch (error) {
         if (signal.aborted || isAbortError(error)) throw error;
         if (error instanceof MissingDependency) {
           state.failed[step.key] = `skipped: ${error.step} was not written`;
-          return changed();
+          return changed(step.key, true);
         }
         if (isPermanent(error)) {
           state.failed[step.key] = error instanceof Error ? error.message : String(error);
-          return changed();
+          return changed(step.key, true);
         }
         if (error instanceof ApiError && error.kind === 'unauthenticated')
           throw new ImportPaused(error);
@@ -174,9 +185,9 @@ export async function runJob(options: RunOptions): Promise<ImportJobState> {
       if (failure) throw (failure as { error: unknown }).error;
     }
   } finally {
-    dirty = true;
     await (flushing ?? Promise.resolve());
-    await flush();
+    dirty = true;
+    await storage.putState(job.id, state);
   }
   return state;
 }
