@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { BoardListPage } from '@/features/board-list/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { useLocale } from '@/lib/i18n/locale-store';
@@ -16,6 +15,9 @@ const BoardSettingsPage = lazy(() =>
   import('@/features/board-settings/BoardSettingsPage').then((m) => ({
     default: m.BoardSettingsPage,
   })),
+);
+const BoardListPage = lazy(() =>
+  import('@/features/board-list/BoardListPage').then((m) => ({ default: m.BoardListPage })),
 );
 // Its module's default export: the shortest route code on the first load.
 const ImportPage = lazy(() => import('@/features/import/ui/ImportPage'));
