@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { trelloExport } from '@test/trello-export';
+import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { openDemo, setMockFaults } from './support/demo';
 
@@ -126,6 +127,7 @@ describe('import (demo)', () => {
     expect(
       await preview.getByRole('listitem').filter({ hasText: 'Tom Trello' }).textContent(),
     ).toMatch(/no one here/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Name of the new board' }).fill('From Trello');
 
     await preview.getByRole('button', { name: `Import ${want.cards} cards` }).click();
@@ -189,6 +191,7 @@ describe('import (demo)', () => {
     expect(
       await mapping.getByRole('table', { name: 'The first rows' }).getByRole('row').count(),
     ).toBe(5);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Name of the new board' }).fill('From CSV');
     await page.getByRole('button', { name: 'Import 4 cards' }).click();
     await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
