@@ -28,6 +28,7 @@ const FEATURE_IMPORTS = {
   'board-list': {},
   'board-settings': {},
   card: {},
+  import: {},
   // The inbox lists My work's reminders (due soon, overdue) and counts them.
   inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
   insights: {},

@@ -23,7 +23,12 @@ describe('App', () => {
   it('lists the boards the signed-in user can see, nested under their parents', async () => {
     connect('demo-manager');
     render(<App />);
-    const roadmap = await screen.findByRole('link', { name: /Product Roadmap/ });
+    // The board list is its own chunk: its first import under a busy test run can take seconds.
+    const roadmap = await screen.findByRole(
+      'link',
+      { name: /Product Roadmap/ },
+      { timeout: 10_000 },
+    );
     expect(roadmap).toHaveAttribute('href', '/boards/1');
     const nested = roadmap.closest('li')?.querySelector('ul');
     expect(nested).not.toBeNull();

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { BoardListPage } from '@/features/board-list/BoardListPage';
 import { BoardRoute } from '@/features/board/BoardRoute';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { useLocale } from '@/lib/i18n/locale-store';
@@ -17,6 +16,11 @@ const BoardSettingsPage = lazy(() =>
     default: m.BoardSettingsPage,
   })),
 );
+const BoardListPage = lazy(() =>
+  import('@/features/board-list/BoardListPage').then((m) => ({ default: m.BoardListPage })),
+);
+// Its module's default export: the shortest route code on the first load.
+const ImportPage = lazy(() => import('@/features/import/ui/ImportPage'));
 const InboxPage = lazy(() =>
   import('@/features/inbox/InboxPage').then((m) => ({ default: m.InboxPage })),
 );
@@ -41,6 +45,7 @@ export function App() {
             <Route path={paths.connect.pattern}>{() => <LazyConnectionScreen />}</Route>
             <Route path={paths.inbox.pattern} component={InboxPage} />
             <Route path={paths.myWork.pattern} component={MyWorkPage} />
+            <Route path={paths.import.pattern} component={ImportPage} />
             <Route path={paths.board.pattern} component={BoardRoute} />
             <Route path={paths.boardSettings.pattern}>
               {(params: { boardId?: string }) => (

@@ -1,4 +1,4 @@
-/** Extensions (CONTRACT.md 4): the board list and card templates. */
+/** Extensions (CONTRACT.md 4, 4c): the board list, creating a board, and card templates. */
 import type { ApiClient } from '../http/client';
 import type { RequestOptions } from '../endpoints/request-options';
 import { boardSummarySchema, cardTemplateSchema } from '../schemas/extensions';
@@ -29,6 +29,33 @@ export function listCardTemplates(
     method: 'GET',
     path: `/boards/${boardId}/card-templates`,
     schema: listOf(cardTemplateSchema),
+    signal: options.signal,
+    extension: true,
+  });
+}
+
+export interface CreateBoardInput {
+  name: string;
+  description?: string | null;
+  icon?: string | null;
+  visibility?: 'private' | 'public';
+  parent_id?: number | null;
+}
+
+/**
+ * `POST /boards` (CONTRACT.md 4c): a new board without columns; the caller becomes its manager.
+ * Send it through `client.withIdempotencyKey(key)` so a resend cannot make a second board.
+ */
+export function createBoard(
+  client: ApiClient,
+  input: CreateBoardInput,
+  options: RequestOptions = {},
+): Promise<BoardSummary> {
+  return client.request({
+    method: 'POST',
+    path: '/boards',
+    body: input,
+    schema: boardSummarySchema,
     signal: options.signal,
     extension: true,
   });

@@ -1,4 +1,5 @@
 import { updateBoard, type UpdateBoardInput } from '../endpoints/boards';
+import { createBoard, type CreateBoardInput } from '../extensions/boards';
 import { exportToDrive, type ExportToDriveInput } from '../endpoints/export';
 import { createCustomField, type CreateCustomFieldInput } from '../endpoints/custom-fields';
 import {
@@ -9,6 +10,13 @@ import { createTag, updateCommonTag, type TagInput } from '../endpoints/tags';
 import { boardKeys, driveKeys } from '../queries/keys';
 import type { BoardWorkingSet } from '../types';
 import { defineMutation } from './define-mutation';
+
+/** `POST /boards`: the new board shows in the board list. */
+export const useCreateBoard = defineMutation({
+  mutationKey: ['boards', 'create'],
+  mutate: (client, input: CreateBoardInput) => createBoard(client, input),
+  invalidates: () => [boardKeys.list()],
+});
 
 export const useUpdateBoard = defineMutation({
   mutationKey: ['boards', 'update'],

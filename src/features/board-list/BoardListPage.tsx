@@ -11,6 +11,9 @@ import styles from './BoardListPage.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 import { t } from '@/lib/i18n/translate';
+import { lazyModule } from '@/lib/lazy-module';
+
+const actions = lazyModule(() => import('./new-board/BoardListActions'));
 
 export function BoardListPage() {
   const client = useApiClient();
@@ -19,7 +22,10 @@ export function BoardListPage() {
 
   return (
     <div className={styles.page}>
-      <h1>{t('boards.title', 'Your boards')}</h1>
+      <div className={styles.header}>
+        <h1>{t('boards.title', 'Your boards')}</h1>
+        <Actions />
+      </div>
       {boards.isPending ? (
         <LoadingArea label={t('boards.loadingLabel', 'Loading boards')} className={styles.loading}>
           <Skeleton height={48} />
@@ -33,7 +39,12 @@ export function BoardListPage() {
           onRetry={() => void boards.refetch()}
         />
       ) : boards.data.length === 0 ? (
-        <p>{t('boards.empty', 'No boards yet. Ask a teammate to add you to one.')}</p>
+        <p>
+          {t(
+            'boards.empty',
+            'No boards yet. Create one, import one, or ask a teammate to add you to one.',
+          )}
+        </p>
       ) : (
         <BoardTree nodes={buildBoardTree(boards.data)} />
       )}
@@ -60,4 +71,9 @@ function BoardTree({ nodes }: { nodes: BoardTreeNode[] }) {
       ))}
     </ul>
   );
+}
+
+function Actions() {
+  const loaded = actions.useModule(true);
+  return loaded ? <loaded.BoardListActions /> : <div className={styles.actions} />;
 }

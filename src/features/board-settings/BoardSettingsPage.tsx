@@ -63,6 +63,13 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
       <NotificationsSection board={data} />
       <AgingSection boardId={data.id} />
       <ExportSection board={data} />
+      {data.permissions.edit ? (
+        <p>
+          <Link href={paths.import.href(data.id)}>
+            {t('settings.import', 'Import cards into this board (Trello, CSV, JSON)…')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

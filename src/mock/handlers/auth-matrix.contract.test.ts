@@ -197,6 +197,14 @@ const EXTENSIONS: Endpoint[] = [
   { method: 'get', path: '/users?filter=a', level: 'user', status: 200 },
   { method: 'get', path: '/boards', level: 'user', status: 200 },
   {
+    method: 'post',
+    path: '/boards',
+    body: { name: 'New board' },
+    level: 'user',
+    status: 201,
+    invalid: { body: {}, key: 'name' },
+  },
+  {
     method: 'get',
     path: '/boards/1/cards/12',
     level: 'view',

@@ -1,9 +1,10 @@
 import { isOneOf } from '@/domain/enums';
 import { withBoardTag } from '../../http/preconditions';
-import { boardRoute, ok, type MockRoute } from '../../http/route';
+import { boardRoute, created, ok, userRoute, type MockRoute } from '../../http/route';
 import type { QueryValue } from '../../http/query';
 import { BOARD_ATTRIBUTES, boardJson, boardPayload } from './board-json';
 import { updateBoard } from './board-update';
+import { createBoard } from './board-create';
 
 /** `attributes[]=name` or `attributes=name`; other shapes read as none. */
 function requestedAttributes(value: QueryValue | undefined): string[] | null {
@@ -14,6 +15,8 @@ function requestedAttributes(value: QueryValue | undefined): string[] | null {
 }
 
 export const boardHandlers: MockRoute[] = [
+  userRoute('post', '/boards', (ctx) => created(createBoard(ctx))),
+
   boardRoute('get', '/boards/:board', { level: 'view' }, (ctx) => {
     const names = requestedAttributes(ctx.query.attributes);
     if (names == null) {
