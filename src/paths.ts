@@ -13,7 +13,7 @@ export const paths = {
   inbox: { pattern: '/inbox', href: () => '/inbox' },
   /** My cards across every board I can see, by due date (docs/my-work.md). */
   myWork: { pattern: '/my-work', href: () => '/my-work' },
-  /** Import a Trello, CSV or own JSON export; `into` preselects an existing board. */
+  /** Import a Trello export or a CSV; `into` preselects an existing board. */
   import: {
     pattern: '/import',
     href: (into?: number) => (into === undefined ? '/import' : `/import?into=${into}`),

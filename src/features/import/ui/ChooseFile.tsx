@@ -21,7 +21,6 @@ export function ChooseFile({ busy, onFile }: { busy: boolean; onFile: (file: Fil
             'A CSV file (a Jira or Asana export, a spreadsheet): you choose which column is what.',
           )}
         </li>
-        <li>{t('import.choose.own', 'A board downloaded as JSON from this app.')}</li>
       </ul>
       <label htmlFor={id} className={styles.fileLabel}>
         {t('import.choose.label', 'File to import')}

@@ -695,7 +695,6 @@ const de: Catalogue = {
     'Ein Trello-Board-Export: in Trello Menü → Drucken, exportieren und teilen → Als JSON exportieren.',
   'import.choose.csv':
     'Eine CSV-Datei (ein Jira- oder Asana-Export, eine Tabelle): Sie wählen, welche Spalte was ist.',
-  'import.choose.own': 'Ein aus dieser App als JSON heruntergeladenes Board.',
   'import.choose.label': 'Zu importierende Datei',
   'import.choose.reading': 'Die Datei wird gelesen …',
   'import.encoding':
