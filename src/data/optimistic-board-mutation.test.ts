@@ -70,6 +70,6 @@ describe('optimistic board mutations', () => {
       board.name,
     );
     const [mutation] = queryClient.getMutationCache().getAll();
-    expect(mutation?.state.context).toEqual({ previous: undefined });
+    expect(mutation?.state.context).toEqual({ previous: undefined, reverted: true });
   });
 });

@@ -2,7 +2,11 @@ import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
 import { attemptWrite, isWriteCancelled } from '@/api/mutations/write-run';
-import { boardOverlayMeta } from '@/api/mutations/board-overlay';
+import {
+  boardOverlayMeta,
+  markReverted,
+  type OverlayWriteContext,
+} from '@/api/mutations/board-overlay';
 import { boardWriteScope, isLastWriteOfScope } from '@/api/mutations/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
@@ -28,7 +32,7 @@ interface OptimisticBoardMutation<TVariables, TData> {
   describe: (board: BoardWorkingSet | undefined, variables: TVariables) => string;
 }
 
-type Snapshot = { previous: BoardWorkingSet | undefined };
+type Snapshot = OverlayWriteContext;
 
 /**
  * A change that shows at once in the board cache and is saved in the board's write queue
@@ -72,6 +76,7 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
     onError: (error, variables, context) => {
       // Undone before it was sent: the undo has already put the board back.
       if (isWriteCancelled(error)) return;
+      markReverted(context);
       const before = context?.previous;
       if (before) {
         const current = queryClient.getQueryData<BoardWorkingSet>(boardKey);

@@ -1,5 +1,6 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
 import type { BoardWorkingSet } from '../types';
+import { isWriteUndone } from './write-run';
 
 /**
  * A write's optimistic change as a pure function of the board, kept in its `meta` so it can be
@@ -36,8 +37,30 @@ export function boardOverlayOf(meta: unknown): { boardId: number; apply: AnyAppl
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
 /**
+ * What an overlay write's `onMutate` returns: the board before its change, and whether the
+ * change was taken back (refused and put back on screen). A write stays "pending" while its
+ * `onError` and `onSettled` run, and the refetch those start must not bring the change back.
+ */
+export interface OverlayWriteContext {
+  previous: BoardWorkingSet | undefined;
+  reverted?: boolean;
+}
+
+/** Marks a refused write's change as taken back: no board that arrives shows it again. */
+export function markReverted(context: OverlayWriteContext | undefined): void {
+  if (context) context.reverted = true;
+}
+
+function isReverted(context: unknown): boolean {
+  return typeof context === 'object' && context !== null && 'reverted' in context
+    ? context.reverted === true
+    : false;
+}
+
+/**
  * `board` with the changes of the writes to it that have not settled yet, in the order they
- * were made (the mutation cache's: this tab's writes and the ones it took over after a reload).
+ * were made (the mutation cache's: this tab's writes and the ones it took over after a reload),
+ * but those refused (`markReverted`) or undone before they were sent.
  */
 export function withPendingWrites(
   queryClient: QueryClient,
@@ -51,7 +74,9 @@ export function withPendingWrites(
   let next = board;
   for (const mutation of pending) {
     const overlay = boardOverlayOf(mutation.options.meta);
-    if (overlay?.boardId === boardId) next = overlay.apply(next, mutation.state.variables);
+    if (overlay?.boardId !== boardId || isReverted(mutation.state.context)) continue;
+    if (isWriteUndone(mutation.state.variables)) continue;
+    next = overlay.apply(next, mutation.state.variables);
   }
   return next;
 }

@@ -133,6 +133,12 @@ export function cancelQueuedWrite(variables: object): boolean {
   return true;
 }
 
+/** True when the write made with `variables` was cancelled before it was sent (undone). */
+export function isWriteUndone(variables: unknown): boolean {
+  if (typeof variables !== 'object' || variables === null) return false;
+  return runsByVariables.get(variables)?.cancelled === true;
+}
+
 /** True while the write made with `variables` waits in its queue, not sent and not cancelled. */
 export function isWriteQueued(variables: object): boolean {
   const run = runsByVariables.get(variables);

@@ -5,7 +5,11 @@ import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { isApiError } from '@/api/http/errors';
 import { withColumns } from '@/api/queries/board-index';
 import { useUpdateColumn } from '@/api/mutations/columns';
-import { boardOverlayMeta } from '@/api/mutations/board-overlay';
+import {
+  boardOverlayMeta,
+  markReverted,
+  type OverlayWriteContext,
+} from '@/api/mutations/board-overlay';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
@@ -39,7 +43,7 @@ export function usePatchColumn(
 
 function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
   const boardKey = boardKeys.detail(boardId);
-  return useUpdateColumn.options<{ previous: BoardWorkingSet | undefined }>(client, {
+  return useUpdateColumn.options<OverlayWriteContext>(client, {
     meta: {
       handlesOwnErrors: true,
       ...boardOverlayMeta(
@@ -59,6 +63,7 @@ function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId
     },
     onError: (error, { columnId }, context) => {
       if (isWriteCancelled(error)) return;
+      markReverted(context);
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
       if (isSaveConflict(error)) {
         // Theirs shows on the board; the edit form keeps the user's values until they choose.

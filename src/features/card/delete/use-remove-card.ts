@@ -3,7 +3,11 @@ import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { useDeleteCard } from '@/api/mutations/cards';
-import { boardOverlayMeta } from '@/api/mutations/board-overlay';
+import {
+  boardOverlayMeta,
+  markReverted,
+  type OverlayWriteContext,
+} from '@/api/mutations/board-overlay';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
@@ -18,7 +22,7 @@ import { t } from '@/lib/i18n/translate';
  */
 function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
   const boardKey = boardKeys.detail(boardId);
-  return useDeleteCard.options<{ previous: BoardWorkingSet | undefined }>(client, {
+  return useDeleteCard.options<OverlayWriteContext>(client, {
     meta: {
       handlesOwnErrors: true,
       ...boardOverlayMeta(boardId, (board, { cardId }: { cardId: number }) =>
@@ -37,6 +41,7 @@ function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId:
     },
     onError: (error, { cardId }, context) => {
       if (isWriteCancelled(error)) return;
+      markReverted(context);
       if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
       const card = context?.previous && cardOf(context.previous, cardId);
       const name = card ? `#${card.number} ${card.title}` : t('card.theCard', 'the card');
