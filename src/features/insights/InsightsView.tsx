@@ -80,32 +80,18 @@ export default function InsightsView({ boardId, board, visible }: InsightsViewPr
             </button>
           ))}
         </div>
-        <label className={styles.field}>
-          {t('insights.startColumn', 'Work starts in')}
-          <select
-            value={startColumn}
-            onChange={(e) => setChosen({ ...chosen, start: Number(e.target.value) })}
-          >
-            {columns.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('insights.endColumn', 'Work is finished in')}
-          <select
-            value={endColumn}
-            onChange={(e) => setChosen({ ...chosen, end: Number(e.target.value) })}
-          >
-            {columns.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ColumnSelect
+          label={t('insights.startColumn', 'Work starts in')}
+          columns={columns}
+          value={startColumn}
+          onChange={(start) => setChosen({ ...chosen, start })}
+        />
+        <ColumnSelect
+          label={t('insights.endColumn', 'Work is finished in')}
+          columns={columns}
+          value={endColumn}
+          onChange={(end) => setChosen({ ...chosen, end })}
+        />
       </div>
       {computed ? (
         <Sections boardId={boardId} board={board} computed={computed} />
@@ -115,5 +101,31 @@ export default function InsightsView({ boardId, board, visible }: InsightsViewPr
         </p>
       )}
     </div>
+  );
+}
+
+/** A choice of one of the board's columns (where work starts, where it is finished). */
+function ColumnSelect({
+  label,
+  columns,
+  value,
+  onChange,
+}: {
+  label: string;
+  columns: readonly FlowColumn[];
+  value: number;
+  onChange: (columnId: number) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <select value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {columns.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

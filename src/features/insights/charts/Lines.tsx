@@ -1,5 +1,5 @@
 import styles from './Charts.module.css';
-import { PlotFrame } from './PlotFrame';
+import { CursorLine, PlotFrame } from './PlotFrame';
 import { innerHeight, innerWidth, niceMax, PLOT, seriesClass } from './series';
 import { Legend } from './StackedBars';
 
@@ -51,15 +51,7 @@ export function Lines({ label, labels, values, series, limits, describe }: Lines
                 />
               ),
             )}
-            {cursor !== null ? (
-              <line
-                className={styles.cursor}
-                x1={x(cursor)}
-                x2={x(cursor)}
-                y1={PLOT.top}
-                y2={PLOT.top + innerHeight}
-              />
-            ) : null}
+            {cursor !== null ? <CursorLine x={x(cursor)} /> : null}
           </>
         )}
       </PlotFrame>

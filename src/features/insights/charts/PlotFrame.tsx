@@ -67,3 +67,8 @@ export function PlotFrame({ label, count, describe, yMax, xLabels, children }: P
     </>
   );
 }
+
+/** The day under the keyboard's cursor: a vertical line across the plot at `x`. */
+export function CursorLine({ x }: { x: number }) {
+  return <line className={styles.cursor} x1={x} x2={x} y1={PLOT.top} y2={PLOT.top + innerHeight} />;
+}

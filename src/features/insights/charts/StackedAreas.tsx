@@ -1,5 +1,4 @@
-import styles from './Charts.module.css';
-import { PlotFrame } from './PlotFrame';
+import { CursorLine, PlotFrame } from './PlotFrame';
 import { innerHeight, innerWidth, niceMax, PLOT, seriesClass } from './series';
 import { Legend } from './StackedBars';
 
@@ -51,15 +50,7 @@ export function StackedAreas({ label, labels, values, series, describe }: Stacke
             {series.map((name, s) => (
               <path key={name + s} className={seriesClass(s)} d={band(s)} />
             ))}
-            {cursor !== null ? (
-              <line
-                className={styles.cursor}
-                x1={x(cursor)}
-                x2={x(cursor)}
-                y1={PLOT.top}
-                y2={PLOT.top + innerHeight}
-              />
-            ) : null}
+            {cursor !== null ? <CursorLine x={x(cursor)} /> : null}
           </>
         )}
       </PlotFrame>
