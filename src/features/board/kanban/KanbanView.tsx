@@ -15,7 +15,7 @@ import type { BoardWorkingSet, Card } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
 import { AddColumnTile } from '../columns/AddColumnTile';
 import { DeleteColumnsDialog } from '../columns/DeleteColumnsDialog';
-import { EditColumnDialog } from '../columns/EditColumnDialog';
+import { LazyEditColumnDialog } from '../columns/LazyEditColumnDialog';
 import { useColumnSelectionActions } from '../columns/column-selection-store';
 import { columnDragId } from '../dnd/drag-ids';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
@@ -176,7 +176,7 @@ export const KanbanView = memo(function KanbanView({
       )}
       {canMove ? (
         <>
-          <EditColumnDialog boardId={boardId} board={board} />
+          <LazyEditColumnDialog boardId={boardId} board={board} />
           <DeleteCardDialog boardId={boardId} board={board} />
         </>
       ) : null}
