@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('the copy store', () => {
   it('keeps a copy per scope and board, and finds it only under the same scope', async () => {
-    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
     expect(await store.read('alice', 1, NOW + 1)).toEqual({ text: TEXT, etag: '"v1"', userId: 7 });
     expect(await store.read('bob', 1, NOW + 1)).toBeNull();
     expect(await store.read('alice', 2, NOW + 1)).toBeNull();
@@ -65,7 +65,7 @@ describe('the copy store', () => {
     );
     await set('alice|1|body', { shape: COPY_SHAPE + 1, text: TEXT }, raw);
     expect(await store.read('alice', 1, NOW)).toBeNull();
-    await store.write('alice', 2, { text: TEXT, etag: null, userId: null }, NOW);
+    await store.write('alice', 2, { text: TEXT, etag: null, userId: null, readAt: NOW }, NOW);
     await set('bob|1|meta', { shape: 0, openedAt: NOW }, raw);
     await store.expire(NOW);
     expect(await store.read('alice', 2, NOW)).not.toBeNull();
@@ -73,8 +73,8 @@ describe('the copy store', () => {
   });
 
   it('drops copies not opened for 30 days; opening one keeps it', async () => {
-    await store.write('alice', 1, { text: TEXT, etag: null, userId: null }, NOW);
-    await store.write('alice', 2, { text: TEXT, etag: null, userId: null }, NOW);
+    await store.write('alice', 1, { text: TEXT, etag: null, userId: null, readAt: NOW }, NOW);
+    await store.write('alice', 2, { text: TEXT, etag: null, userId: null, readAt: NOW }, NOW);
     expect(await store.read('alice', 2, NOW + 20 * DAY)).not.toBeNull();
     await store.expire(NOW + COPY_MAX_AGE_MS + 1);
     expect(await store.read('alice', 1, NOW + COPY_MAX_AGE_MS + 2)).toBeNull();
@@ -84,8 +84,8 @@ describe('the copy store', () => {
   });
 
   it('wipes one scope, or every copy', async () => {
-    await store.write('alice', 1, { text: TEXT, etag: null, userId: null }, NOW);
-    await store.write('bob', 1, { text: TEXT, etag: null, userId: null }, NOW);
+    await store.write('alice', 1, { text: TEXT, etag: null, userId: null, readAt: NOW }, NOW);
+    await store.write('bob', 1, { text: TEXT, etag: null, userId: null, readAt: NOW }, NOW);
     await store.removeScope('alice');
     expect(await store.read('alice', 1, NOW)).toBeNull();
     expect(await store.read('bob', 1, NOW)).not.toBeNull();
@@ -93,14 +93,30 @@ describe('the copy store', () => {
     expect(await store.read('bob', 1, NOW)).toBeNull();
   });
 
+  it('a copy read before a saved write of its person is not read until a later read replaces it', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
+    await store.markBehind('alice', 1, NOW + 10);
+    expect(await store.read('alice', 1, NOW + 20)).toBeNull();
+    expect(await store.read('alice', 2, NOW + 20)).toBeNull();
+    // A read that started before the write was saved does not hold it either.
+    await store.write('alice', 1, { text: TEXT, etag: '"v2"', userId: 7, readAt: NOW + 5 }, NOW);
+    expect(await store.read('alice', 1, NOW + 20)).toBeNull();
+    await store.write('alice', 1, { text: TEXT, etag: '"v3"', userId: 7, readAt: NOW + 11 }, NOW);
+    expect(await store.read('alice', 1, NOW + 20)).toMatchObject({ etag: '"v3"' });
+    // Only that person's copy: another scope's copy of the board is still read.
+    await store.write('bob', 1, { text: TEXT, etag: '"b1"', userId: 8, readAt: NOW }, NOW);
+    expect(await store.read('bob', 1, NOW + 20)).toMatchObject({ etag: '"b1"' });
+  });
+
   it('refused storage means no copy, never an error', async () => {
     const refused = boardCopyStore(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await expect(
-      refused.write('alice', 1, { text: TEXT, etag: null, userId: null }, NOW),
+      refused.write('alice', 1, { text: TEXT, etag: null, userId: null, readAt: NOW }, NOW),
     ).resolves.toBeUndefined();
     await expect(refused.read('alice', 1, NOW)).resolves.toBeNull();
+    await expect(refused.markBehind('alice', 1, NOW)).resolves.toBeUndefined();
     await expect(refused.expire(NOW)).resolves.toBeUndefined();
     await expect(refused.clearAll()).resolves.toBeUndefined();
   });
@@ -127,7 +143,7 @@ describe('the session copies', () => {
   }
 
   it('puts the copy in the empty cache, stale, and answers with its ETag', async () => {
-    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
     const queryClient = new QueryClient();
     expect(await copies(queryClient).open(1)).toEqual({ etag: '"v1"' });
     const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(1));
@@ -136,7 +152,7 @@ describe('the session copies', () => {
   });
 
   it('leaves a board the cache already holds alone', async () => {
-    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
     const queryClient = new QueryClient();
     const held = boardOf([wireColumn(10, 1)], [wireCard(9, 10, 1)]);
     queryClient.setQueryData(boardKeys.detail(1), held);
@@ -145,7 +161,7 @@ describe('the session copies', () => {
   });
 
   it('applies the writes kept for the board on top of the copy', async () => {
-    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7 }, NOW);
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
     const queryClient = new QueryClient();
     const asked: (number | null)[] = [];
     const session = copies(queryClient, {
@@ -163,17 +179,26 @@ describe('the session copies', () => {
   it('saves a read for the same scope, and nothing once the session is over', async () => {
     let current = true;
     const session = copies(new QueryClient(), { isCurrent: () => current });
-    session.save(1, TEXT, '"v2"');
+    session.save(1, TEXT, '"v2"', NOW);
     await expect.poll(() => store.read('alice', 1, NOW)).toMatchObject({ etag: '"v2"', userId: 7 });
     current = false;
-    session.save(2, TEXT, '"v3"');
+    session.save(2, TEXT, '"v3"', NOW);
     await Promise.resolve();
     expect(await store.read('alice', 2, NOW)).toBeNull();
     expect(await copies(new QueryClient(), { isCurrent: () => false }).open(1)).toBeNull();
   });
 
+  it('behind marks the board of the session scope at the current time', async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
+    await copies(new QueryClient(), { now: () => NOW + 1 }).behind(1);
+    expect(await copies(new QueryClient()).open(1)).toBeNull();
+    const again = copies(new QueryClient(), { now: () => NOW + 2 });
+    again.save(1, TEXT, '"v2"', NOW + 2);
+    await expect.poll(() => store.read('alice', 1, NOW + 3)).toMatchObject({ etag: '"v2"' });
+  });
+
   it('clear drops every copy and what waits to be saved', async () => {
-    await store.write('bob', 1, { text: TEXT, etag: null, userId: 8 }, NOW);
+    await store.write('bob', 1, { text: TEXT, etag: null, userId: 8, readAt: NOW }, NOW);
     let run: () => void = () => undefined;
     const session = copies(new QueryClient(), {
       schedule: (task) => {
@@ -181,7 +206,7 @@ describe('the session copies', () => {
         return () => (run = () => undefined);
       },
     });
-    session.save(1, TEXT, '"v2"');
+    session.save(1, TEXT, '"v2"', NOW);
     await session.clear();
     run();
     await Promise.resolve();

@@ -57,7 +57,7 @@ export function createBoardCopies({
   remember,
 }: BoardCopiesInput): BoardCopies {
   const opened = new Map<number, Promise<{ etag: string | null } | null>>();
-  const waiting = new Map<number, { text: string; etag: string | null }>();
+  const waiting = new Map<number, { text: string; etag: string | null; readAt: number }>();
   let cancelSave: (() => void) | null = null;
   let stopped = false;
   const live = () => !stopped && isCurrent();
@@ -93,9 +93,9 @@ export function createBoardCopies({
     const entries = [...waiting];
     waiting.clear();
     if (!copies || !owner || !live()) return;
-    for (const [boardId, { text, etag }] of entries) {
+    for (const [boardId, { text, etag, readAt }] of entries) {
       if (!live()) return;
-      await copies.write(owner, boardId, { text, etag, userId: userId() }, now());
+      await copies.write(owner, boardId, { text, etag, userId: userId(), readAt }, now());
     }
   }
 
@@ -108,10 +108,14 @@ export function createBoardCopies({
       }
       return answer;
     },
-    save(boardId, text, etag) {
+    save(boardId, text, etag, readAt) {
       if (!live()) return;
-      waiting.set(boardId, { text, etag });
+      waiting.set(boardId, { text, etag, readAt });
       cancelSave ??= schedule(() => void flush());
+    },
+    async behind(boardId) {
+      const [copies, owner] = await Promise.all([store, scope]);
+      if (copies && owner && live()) await copies.markBehind(owner, boardId, now());
     },
     withKeptWrites: (boardId, board) => keptWrites(boardId, board, userId()),
     async clear() {

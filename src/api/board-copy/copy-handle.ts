@@ -14,8 +14,17 @@ export interface BoardCopies {
    * null when there is no copy (or the cache was filled first).
    */
   open(boardId: number): Promise<{ etag: string | null } | null>;
-  /** A full read of the board arrived: kept as its copy a little later, when the page is idle. */
-  save(boardId: number, text: string, etag: string | null): void;
+  /**
+   * A full read of the board, started at `readAt` (ms), arrived: kept as its copy a little
+   * later, when the page is idle.
+   */
+  save(boardId: number, text: string, etag: string | null, readAt: number): void;
+  /**
+   * The server saved a write of this session to the board: until a later read is saved, the
+   * copy is not painted at the next start (it would show the board from before the write for
+   * a moment). Resolves once that is kept.
+   */
+  behind(boardId: number): Promise<void>;
   /** Applies the writes kept for `boardId` that have not reached the server yet. */
   withKeptWrites(boardId: number, board: BoardWorkingSet): Promise<BoardWorkingSet>;
   /** Drops every copy in this browser (and what is waiting to be saved). */
@@ -27,6 +36,7 @@ export interface BoardCopies {
 export const noBoardCopies: BoardCopies = {
   open: () => Promise.resolve(null),
   save: () => undefined,
+  behind: () => Promise.resolve(),
   withKeptWrites: (_boardId, board) => Promise.resolve(board),
   clear: () => Promise.resolve(),
   stop: () => undefined,
@@ -49,10 +59,11 @@ export function lazyBoardCopies(load: () => Promise<BoardCopies>): BoardCopies {
   );
   return {
     open: (boardId) => loading.then((copies) => copies.open(boardId)),
-    save: (boardId, text, etag) => {
-      if (loaded) loaded.save(boardId, text, etag);
-      else void loading.then((copies) => copies.save(boardId, text, etag));
+    save: (boardId, text, etag, readAt) => {
+      if (loaded) loaded.save(boardId, text, etag, readAt);
+      else void loading.then((copies) => copies.save(boardId, text, etag, readAt));
     },
+    behind: (boardId) => loading.then((copies) => copies.behind(boardId)),
     withKeptWrites: (boardId, board) =>
       loading.then((copies) => copies.withKeptWrites(boardId, board)),
     clear: () => loading.then((copies) => copies.clear()),

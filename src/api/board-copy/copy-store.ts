@@ -13,7 +13,7 @@ import {
  * The stored shape of a board copy. Bumped whenever what a copy holds changes meaning: copies
  * of another shape are dropped unread (the buster).
  */
-export const COPY_SHAPE = 1;
+export const COPY_SHAPE = 2;
 
 /** Copies of boards not opened for this long are dropped. */
 export const COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,6 +28,11 @@ export interface BoardCopy {
   userId: number | null;
 }
 
+/** A copy as saved: the read it holds started at `readAt` (ms). */
+export interface SavedBoardCopy extends BoardCopy {
+  readAt: number;
+}
+
 /**
  * A copy's small record (read for expiry and the buster without touching the body, which is
  * megabytes on a 20,000-card board).
@@ -38,6 +43,7 @@ interface CopyMeta {
   userId: number | null;
   openedAt: number;
   savedAt: number;
+  readAt: number;
 }
 
 interface CopyBody {
@@ -51,8 +57,14 @@ interface CopyBody {
  * never an error.
  */
 export interface BoardCopyStore {
+  /** The copy, unless it is missing, expired, of another shape, or behind (`markBehind`). */
   read(scope: string, boardId: number, now: number): Promise<BoardCopy | null>;
-  write(scope: string, boardId: number, copy: BoardCopy, now: number): Promise<void>;
+  write(scope: string, boardId: number, copy: SavedBoardCopy, now: number): Promise<void>;
+  /**
+   * The server saved one of this person's writes to the board at `at`: a copy read before
+   * that is behind what they know, and is not read again until a later read replaces it.
+   */
+  markBehind(scope: string, boardId: number, at: number): Promise<void>;
   /** Drops every copy of one scope (a person's sign-out). */
   removeScope(scope: string): Promise<void>;
   /** Drops every copy of every scope (sign-out, "Reset demo data"). */
@@ -66,6 +78,7 @@ const STORE = 'boards';
 
 const metaKey = (scope: string, boardId: number) => `${scope}|${boardId}|meta`;
 const bodyKey = (scope: string, boardId: number) => `${scope}|${boardId}|body`;
+const behindKey = (scope: string, boardId: number) => `${scope}|${boardId}|behind`;
 
 function isMeta(value: unknown): value is CopyMeta {
   return (
@@ -74,7 +87,9 @@ function isMeta(value: unknown): value is CopyMeta {
     'shape' in value &&
     value.shape === COPY_SHAPE &&
     'openedAt' in value &&
-    typeof value.openedAt === 'number'
+    typeof value.openedAt === 'number' &&
+    'readAt' in value &&
+    typeof value.readAt === 'number'
   );
 }
 
@@ -110,8 +125,8 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
   return {
     read: (scope, boardId, now) =>
       quietly(async () => {
-        const [meta, body] = await getMany<unknown>(
-          [metaKey(scope, boardId), bodyKey(scope, boardId)],
+        const [meta, body, behindAt] = await getMany<unknown>(
+          [metaKey(scope, boardId), bodyKey(scope, boardId), behindKey(scope, boardId)],
           db(),
         );
         if (!isMeta(meta) || !isBody(body) || now - meta.openedAt > COPY_MAX_AGE_MS) {
@@ -120,6 +135,7 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
           }
           return null;
         }
+        if (typeof behindAt === 'number' && behindAt >= meta.readAt) return null;
         void quietly(
           () => set(metaKey(scope, boardId), { ...meta, openedAt: now } satisfies CopyMeta, db()),
           undefined,
@@ -135,6 +151,7 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
           userId: copy.userId,
           openedAt: now,
           savedAt: now,
+          readAt: copy.readAt,
         };
         const body: CopyBody = { shape: COPY_SHAPE, text: copy.text };
         try {
@@ -151,6 +168,9 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
           await drop([metaKey(scope, boardId), bodyKey(scope, boardId)]);
         }
       }, undefined),
+
+    markBehind: (scope, boardId, at) =>
+      quietly(() => set(behindKey(scope, boardId), at, db()), undefined),
 
     removeScope: (scope) =>
       quietly(async () => {

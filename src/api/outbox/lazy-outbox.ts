@@ -18,9 +18,9 @@ export function createLazyOutbox(load: () => Promise<Outbox>): Outbox {
       loaded
         ? loaded.writeStarted(mutation, context)
         : loading.then((o) => o.writeStarted(mutation, context)),
-    writeSettled: (mutation) => {
-      if (loaded) loaded.writeSettled(mutation);
-      else void loading.then((o) => o.writeSettled(mutation));
+    writeSettled: (mutation, saved) => {
+      if (loaded) loaded.writeSettled(mutation, saved);
+      else void loading.then((o) => o.writeSettled(mutation, saved));
     },
     start: (owner, services) => loading.then((o) => o.start(owner, services)),
     stop: () => {

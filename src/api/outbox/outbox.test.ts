@@ -42,11 +42,16 @@ interface Session {
 }
 
 /** One tab's signed-in session over a shared "browser" (storage and locks). */
-function openSession(storage: OutboxStorage, registry: ReturnType<typeof createSenderRegistry>) {
+function openSession(
+  storage: OutboxStorage,
+  registry: ReturnType<typeof createSenderRegistry>,
+  whenSaved?: Parameters<typeof createOutbox>[0]['whenSaved'],
+) {
   const outbox = createOutbox({
     storage,
     senders: registry.senders(),
     loadWriteKinds: () => Promise.resolve(),
+    ...(whenSaved ? { whenSaved } : {}),
   });
   const queryClient = createAppQueryClient({ onUnauthenticated: () => undefined, outbox });
   queryClient.mount();
@@ -120,6 +125,44 @@ describe('the durable outbox', () => {
     onlineManager.setOnline(true);
     await expect(saved).resolves.toBe('Offline title');
     await until(async () => (await storage.all()).length === 0);
+    tab.close();
+  });
+
+  it('removes a saved write only once what must hold first (the board copy marked behind) has', async () => {
+    let held: () => void = () => undefined;
+    const boards: number[] = [];
+    const tab = openSession(storage, registry, (boardId) => {
+      boards.push(boardId);
+      return new Promise<void>((resolve) => (held = resolve));
+    });
+    await tab.outbox.start(ALICE, tab.services);
+    await expect(rename(tab, 'Saved title')).resolves.toBe('Saved title');
+    expect(boards).toEqual([1]);
+    // Saved, but the record stays while the copy is being marked: a reload now still shows it.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await titlesIn(storage)).toEqual(['Saved title']);
+    held();
+    await until(async () => (await storage.all()).length === 0);
+    tab.close();
+  });
+
+  it('does not hold a refused write for the copy: nothing of it was saved', async () => {
+    const asked: string[] = [];
+    const tab = openSession(storage, registry, () => {
+      asked.push('saved');
+    });
+    await tab.outbox.start(ALICE, tab.services);
+    const refused = registerWrite('test-refused', () => ({
+      scope: { id: 'board-1' },
+      mutationFn: (_variables: { title: string }, context: MutationFunctionContext) =>
+        attemptWrite(context, () => Promise.reject(new Error('refused'))),
+      retry: false,
+    }));
+    await expect(
+      sendWrite(tab.services, refused(tab.services, null), { title: 'x' }),
+    ).rejects.toThrow('refused');
+    await until(async () => (await storage.all()).length === 0);
+    expect(asked).toEqual([]);
     tab.close();
   });
 

@@ -4,6 +4,7 @@ import { bySeq, nextSeq, sameOwner, type OutboxOwner, type OutboxRecord } from '
 import type { OutboxStorage } from './outbox-storage';
 import { publishOutboxStatus } from './outbox-status';
 import type { Senders } from './senders';
+import { boardIdOfScope } from './write-board';
 import { writeBuilder, writeTagOf, type WriteServices } from './write-registry';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
@@ -15,6 +16,11 @@ interface OutboxInput {
   loadWriteKinds: () => Promise<unknown>;
   /** Opens the line that tells the other tabs the records changed (they recount them). */
   openChannel?: () => OutboxChannel | null;
+  /**
+   * The server saved a kept write to a board: what must hold before its record goes (the
+   * board's copy marked behind it, so a reload in between shows the write either way).
+   */
+  whenSaved?: (boardId: number) => Promise<void> | void;
 }
 
 export type OutboxChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>;
@@ -25,8 +31,8 @@ export interface Outbox {
    * (A promise while the outbox loads: the cache waits for it.)
    */
   writeStarted(mutation: AnyMutation, context: MutationFunctionContext): void | Promise<void>;
-  /** The MutationCache's `onSettled`: saved or refused, the record goes. */
-  writeSettled(mutation: AnyMutation): void;
+  /** The MutationCache's `onSettled`: saved (`saved`) or refused, the record goes. */
+  writeSettled(mutation: AnyMutation, saved: boolean): void;
   /**
    * The session's user is known: keep the writes made so far under their name, take over the
    * records their ended sessions left (a reload, a closed tab, a crash) and send them again.
@@ -67,6 +73,7 @@ export function createOutbox({
   senders,
   loadWriteKinds,
   openChannel = () => null,
+  whenSaved = () => undefined,
 }: OutboxInput): Outbox {
   const recordIds = new WeakMap<AnyMutation, string>();
   /** Writes sent again after a take-over: their record exists already. */
@@ -121,16 +128,19 @@ export function createOutbox({
     );
   }
 
-  /** The write is saved, refused or cancelled: its record goes. */
-  function forget(mutation: AnyMutation): void {
+  /** The write is saved, refused or cancelled: its record goes (once `before` has held). */
+  function forget(mutation: AnyMutation, before?: Promise<void> | void): void {
     const id = recordIds.get(mutation);
     if (id === undefined) return;
     recordIds.delete(mutation);
     if (waitingForOwner.delete(id)) return;
     unsaved.delete(id);
-    storage.remove(id).then(announce, (error: unknown) => {
-      console.error('The outbox could not remove a saved write:', error);
-    });
+    Promise.resolve(before)
+      .catch(() => undefined)
+      .then(() => storage.remove(id))
+      .then(announce, (error: unknown) => {
+        console.error('The outbox could not remove a saved write:', error);
+      });
   }
 
   async function refreshStatus(): Promise<void> {
@@ -249,11 +259,13 @@ export function createOutbox({
       });
     },
 
-    writeSettled(mutation) {
+    writeSettled(mutation, saved) {
       // A session that has ended leaves its records to the next one, whatever happens to
       // its requests still on their way (a page that is going away).
       if (stopped) return;
-      forget(mutation);
+      const boardId =
+        saved && recordIds.has(mutation) ? boardIdOfScope(mutation.options.scope?.id) : null;
+      forget(mutation, boardId === null ? undefined : whenSaved(boardId));
     },
 
     async start(sessionOwner, sessionServices) {

@@ -56,6 +56,7 @@ export const boardQueries = {
         if (copy && !tags.has(boardId) && copy.etag !== null) tags.set(boardId, copy.etag);
         const cached = queryClient.getQueryData<BoardWorkingSet>(queryKey);
         const etag = cached ? (tags.get(boardId) ?? null) : null;
+        const readAt = Date.now();
         const read = await getBoardTextIfChanged(client, boardId, etag, { signal });
         if (read.etag === null) tags.delete(boardId);
         else tags.set(boardId, read.etag);
@@ -65,7 +66,7 @@ export const boardQueries = {
           throw new Error('The server answered 304 for a board this client does not hold.');
         }
         const { text } = read.value;
-        copies?.save(boardId, text, read.etag);
+        copies?.save(boardId, text, read.etag, readAt);
         if (cached) {
           const reader = await import('../board-read/read-changes');
           const changed = await reader.readChanges(cached, boardId, text);

@@ -124,8 +124,8 @@ export function createAppQueryClient({
       trackWrite(variables, context);
       return outbox?.writeStarted(mutation as AnyMutation, context);
     },
-    onSettled: (_data, _error, _variables, _result, mutation) => {
-      outbox?.writeSettled(mutation as AnyMutation);
+    onSettled: (_data, error, _variables, _result, mutation) => {
+      outbox?.writeSettled(mutation as AnyMutation, error === null);
     },
     onError: (error, _variables, _context, mutation) => {
       if (isApiError(error) && error.kind === 'unauthenticated') {

@@ -109,6 +109,7 @@ export function createSessionServices({
       senders: senders ?? sendersModule.defaultSenders(),
       loadWriteKinds,
       openChannel: openChannel ?? outboxModule.openOutboxChannel,
+      whenSaved: (boardId) => copies.behind(boardId),
     });
   });
   const queryClient = createAppQueryClient({
