@@ -18,9 +18,9 @@ async function boot(): Promise<void> {
   }
   connectionStore.init(deploy.config);
   const locale = startLocale();
-  if (connectionStore.get().kind === 'demo') {
-    await startDemoMock(window.location);
-  }
+  // The demo's mock starts beside the first render, not before it: the board's saved copy
+  // paints first, and the page's requests wait for the mock (`demoStarted`).
+  if (connectionStore.get().kind === 'demo') void startDemoMock(window.location);
   await locale;
   createRoot(root).render(
     <StrictMode>

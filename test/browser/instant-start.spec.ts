@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { openPage, setupChromium } from './support/chromium';
 import { connectToServer } from './support/connect';
-import { cardLink } from './support/demo';
+import { cardLink, openDemo } from './support/demo';
 
 const chromium = setupChromium();
 const appUrl = inject('appUrl');
@@ -252,5 +252,40 @@ describe('a board opened before paints from its saved copy', () => {
     console.info(
       `[instant start] teammate's change on screen ${Math.round(times.fresh - (times.copy ?? 0))} ms after the copy`,
     );
+  });
+});
+
+describe('in the demo, the saved copy paints while the mock is still starting', () => {
+  it('paints board 1 before the mock has started, then the mock answers its requests', async () => {
+    const { context, page, errors } = await openDemo(chromium.browser(), appUrl);
+    await cardLink(page, 1).waitFor({ timeout: 15_000 });
+    await expect.poll(() => copyKeys(page), { timeout: 15_000 }).toHaveLength(2);
+    // The mock's code is held back until the tiles are on screen: they can only come from the
+    // copy, painted without the mock.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let mockRequested = false;
+    let mockLoaded = false;
+    await page.route(
+      (url) => url.pathname.includes('/start-worker'),
+      async (route: Route) => {
+        mockRequested = true;
+        await held;
+        await route.continue();
+        mockLoaded = true;
+      },
+    );
+    await page.reload();
+    await cardLink(page, 1).waitFor({ timeout: 15_000 });
+    expect(mockRequested).toBe(true);
+    expect(mockLoaded).toBe(false);
+    release();
+    await expect.poll(() => mockLoaded, { timeout: 10_000 }).toBe(true);
+    // The requests made while the mock was starting waited for it: the board is revalidated.
+    await expect
+      .poll(() => page.locator('[data-copy-status]').textContent(), { timeout: 15_000 })
+      .toBe('');
+    expect(errors.page).toEqual([]);
+    await context.close();
   });
 });

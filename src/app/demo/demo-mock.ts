@@ -8,6 +8,7 @@ export interface DemoControl {
 }
 
 let control: DemoControl | null = null;
+let starting: Promise<DemoControl> | null = null;
 
 /**
  * Starts the demo. `?seed=N` in `location` replaces board 1 with a generated board of N cards;
@@ -15,12 +16,31 @@ let control: DemoControl | null = null;
  * bookmark or a card link copied afterwards does not generate the board again over the
  * user's changes.
  */
-export async function startDemoMock(location: Location): Promise<DemoControl> {
-  if (control) return control;
-  const { startMockWorker } = await import('@/mock/browser/start-worker');
+export function startDemoMock(location: Location): Promise<DemoControl> {
+  if (starting) return starting;
   const seed = takeSeedParameter(location);
-  control = await startMockWorker(seed === null ? {} : { seedSize: seed });
-  return control;
+  const run = import('@/mock/browser/start-worker')
+    .then(({ startMockWorker }) => startMockWorker(seed === null ? {} : { seedSize: seed }))
+    .then((started) => {
+      // Left for a server while it was starting: it must not answer that server's requests.
+      if (starting !== run) started.stop();
+      else control = started;
+      return started;
+    });
+  starting = run;
+  // A failed start can be tried again (the connection screen's "Use the demo").
+  run.catch(() => {
+    if (starting === run) starting = null;
+  });
+  return run;
+}
+
+/**
+ * Settles once the demo's mock has started (at once when it is not starting): the page renders
+ * without waiting for it (a saved board copy paints first), and its requests wait here.
+ */
+export function demoStarted(): Promise<unknown> {
+  return starting ? starting.catch(() => undefined) : Promise.resolve();
 }
 
 function takeSeedParameter(location: Location): number | null {
@@ -41,6 +61,7 @@ function takeSeedParameter(location: Location): number | null {
 export function stopDemoMock(): void {
   control?.stop();
   control = null;
+  starting = null;
 }
 
 export function demoControl(): DemoControl | null {
