@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { setFaultsPanelOpen } from './faults-panel-store';
 import styles from './FaultsPanel.module.css';
+import { demoStarted } from './demo-mock';
 
 interface FaultForm {
   latencyMs: number;
@@ -53,6 +54,8 @@ export function FaultsPanelBody() {
 
   async function send(method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<void> {
     try {
+      // Opened with ?faults=1, the panel can be used before the mock has started.
+      await demoStarted();
       const response = await fetch(endpoint(), {
         method,
         headers: { 'Content-Type': 'application/json', 'X-Mock-Control': '1' },

@@ -10,7 +10,7 @@ import { boardCopiesOf } from '@/api/board-copy/copy-handle';
 import { useApiClient } from '@/api/react/api-client-context';
 import { useConnectionActions, useSignedInConnection } from '../connection/connection-store';
 import { DEMO_USERS, isDemoToken } from '../connection/demo-users';
-import { demoControl } from '../demo/demo-mock';
+import { demoControl, demoStarted } from '../demo/demo-mock';
 import { setFaultsPanelOpen, useFaultsPanelOpen } from '../demo/faults-panel-store';
 import { ServerMenu } from './ServerMenu';
 import styles from './ConnectionMenu.module.css';
@@ -34,6 +34,7 @@ export function ConnectionMenu() {
   if (connection.kind === 'server') return <ServerMenu baseUrl={connection.baseUrl} />;
 
   async function resetDemo(): Promise<void> {
+    await demoStarted();
     const control = demoControl();
     if (!control) return;
     setResetting(true);

@@ -6,6 +6,7 @@ import { accountKeys } from '@/api/queries/keys';
 import type { Me } from '@/api/types';
 import { connectionStore } from '../connection/connection-store';
 import { sessionRenewed } from '../providers/connectivity';
+import { demoStarted } from '../demo/demo-mock';
 
 interface SignInAgain {
   queryClient: QueryClient;
@@ -51,6 +52,7 @@ export async function signInAgain({
 }: SignInAgain): Promise<SignInOutcome> {
   if (demoApiBaseUrl) {
     try {
+      await demoStarted();
       await fetch(`${demoApiBaseUrl}/__mock/session`, {
         method: 'POST',
         headers: { 'X-Mock-Control': '1' },
