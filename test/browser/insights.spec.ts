@@ -27,6 +27,21 @@ async function moveCard(page: Page, cardId: number, columnId: number): Promise<n
   );
 }
 
+/** Every chart drawn at one view-box unit per pixel, its axis text at least 10 px tall. */
+async function expectChartsAtScreenScale(page: Page): Promise<void> {
+  const charts = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('section[aria-labelledby] svg[role="group"]')].map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const text = svg.querySelector('text')?.getBoundingClientRect().height ?? 0;
+        const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return Math.abs(scale - 1) < 0.02 && text >= 10;
+      }),
+    );
+  // Four charts (the aging one is a list); each read again after a resize, so polled.
+  await expect.poll(charts).toEqual([true, true, true, true]);
+}
+
 async function chooseTheme(page: Page, label: 'Light' | 'Dark'): Promise<void> {
   await page.getByRole('button', { name: /^Theme: / }).click();
   await page.getByRole('menuitemradio', { name: label }).click();
@@ -81,13 +96,27 @@ describe('the insights view (demo board 1)', () => {
     await context.close();
   });
 
-  it('fits a phone (390 px): no sideways scrolling of the page, every chart and table inside; axe clean', async () => {
+  it('on a phone: opens from Board options, charts drawn at 390 and 360 px at the phone’s scale, nothing sideways; axe clean', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
-      path: '/boards/1?view=insights&range=90d',
+      path: '/boards/1?range=90d',
       device: PHONE,
     });
+    // The switch has no room for a fourth segment on a phone: Insights is in Board options.
+    const options = page.getByRole('button', { name: 'Board options' });
+    await options.tap();
+    const insights = page.getByRole('button', { name: 'Insights', exact: true });
+    expect(await insights.getAttribute('aria-pressed')).toBe('false');
+    await insights.tap();
     const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
     await throughput.waitFor();
+    await page.waitForURL(/view=insights/);
+    // The fold closes on the new address; opened again, it says which view is shown.
+    await options.tap();
+    expect(await insights.getAttribute('aria-pressed')).toBe('true');
+    await options.tap();
+    // Readable: each chart's view box as wide as it is drawn, so its axis text is 11 px, not
+    // the 5 px a 640-unit drawing squeezed into 310 px gave.
+    await expectChartsAtScreenScale(page);
     await page.getByRole('region', { name: 'Work in progress', exact: true }).waitFor();
     const widest = () =>
       page.evaluate(() =>
@@ -102,6 +131,10 @@ describe('the insights view (demo board 1)', () => {
     await throughput.getByRole('button', { name: 'Table' }).click();
     expect(await widest()).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await throughput.getByRole('button', { name: 'Table' }).click();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect.poll(widest).toBeLessThanOrEqual(360);
+    await expectChartsAtScreenScale(page);
     await context.close();
   });
 });
