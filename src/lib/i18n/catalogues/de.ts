@@ -1017,7 +1017,7 @@ const de: Catalogue = {
   'shortcuts.search': 'Karten suchen',
   'shortcuts.f': 'Die Filter öffnen',
   'shortcuts.s': 'Nur liegengebliebene Karten zeigen, oder wieder alle',
-  'shortcuts.v': 'Nächste Ansicht: Kanban, Liste, Kalender',
+  'shortcuts.v': 'Nächste Ansicht: Kanban, Liste, Kalender, Auswertung',
   'shortcuts.goTo': 'Zu einem Board oder einer Karte (⌘ K auf dem Mac)',
   'shortcuts.undo': 'Ihre letzte Änderung auf diesem Board rückgängig machen (⌘ Z auf dem Mac)',
   'shortcuts.redo': 'Sie wiederholen (oder Strg Y; ⇧ ⌘ Z auf dem Mac)',
