@@ -61,6 +61,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.flow', 'Cumulative flow')}
         file="cumulative-flow"
+        image
         summary={t(
           'insights.flowSummary',
           'Cards in each column at the end of each day; finished work stays counted.',
@@ -87,6 +88,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.cycle', 'Cycle time')}
         file="cycle-time"
+        image
         summary={t(
           'insights.cycleSummary',
           '{count} finished; 50% within {p50} d, 85% within {p85} d, 95% within {p95} d.',
@@ -127,6 +129,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.throughput', 'Throughput')}
         file="throughput"
+        image
         summary={t('insights.throughputSummary', 'Cards finished per week; this week: {count}.', {
           count: thisWeek?.count ?? 0,
         })}
@@ -202,6 +205,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.wip', 'Work in progress')}
         file="work-in-progress"
+        image
         summary={t(
           'insights.wipSummary',
           'Cards in each column per day; dashed: the column’s limit.',

@@ -1441,6 +1441,8 @@ const de: Catalogue = {
   'insights.daysColumn': 'Tage',
   'insights.downloadCsv': 'CSV herunterladen',
   'insights.downloadCsvOf': 'CSV herunterladen: {chart}',
+  'insights.downloadPng': 'PNG herunterladen',
+  'insights.downloadPngOf': 'PNG herunterladen: {chart}',
   'insights.endColumn': 'Arbeit ist fertig in',
   'insights.failed':
     'Der Verlauf des Boards konnte nicht gelesen werden. Versuche es später erneut.',
@@ -1452,6 +1454,7 @@ const de: Catalogue = {
   'insights.loading': 'Der Verlauf des Boards wird gelesen…',
   'insights.loadingView': 'Auswertung wird geladen…',
   'insights.noneAtRisk': 'Keine Karte ist älter, als 85 % der fertigen gebraucht haben.',
+  'insights.pngFailed': 'Dieser Browser konnte kein Bild des Diagramms erstellen.',
   'insights.range': 'Zeitraum',
   'insights.range30': '30 Tage',
   'insights.range7': '7 Tage',
