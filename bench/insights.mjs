@@ -12,6 +12,7 @@ import { option, openDemoBoard } from './demo-page.mjs';
 
 const runs = Number(option('runs', '5'));
 const size = Number(option('size', '5000'));
+const dist = option('dist', 'dist');
 if (!process.argv.includes('--skip-build'))
   execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
 
@@ -58,7 +59,7 @@ async function eventToPaint(page, type, act, filtered = false) {
 }
 
 for (let run = 0; run < runs; run += 1) {
-  const demo = await openDemoBoard({ dist: 'dist', size });
+  const demo = await openDemoBoard({ dist, size });
   const { page } = demo;
   await demo.start();
   await page.evaluate(() => {
