@@ -1,9 +1,10 @@
 // Insights computation on the 5,000-card board with 90 days of history (docs/insights.md):
 // the feed as the mock serves it, turned into flow events, then every measure for 90 days,
-// and again for a 30-day range and for a filter (what a range or filter change costs).
+// and again for a 30-day range and for a filter (what a range or filter change costs), as the
+// worker does it: histories and rows kept between computations (measures/held-rows.ts).
 //   npx tsx bench/insights-compute.ts [--runs 9] [--size 5000]
-import { computeInsights } from '../src/features/insights/measures/compute';
-import { cardHistories, flowEvents } from '../src/features/insights/measures/events';
+import { flowEvents } from '../src/features/insights/measures/events';
+import { HeldRows } from '../src/features/insights/measures/held-rows';
 import { defaultColumns, type MeasureOptions } from '../src/features/insights/measures/options';
 import { dayOf, zone } from '../src/features/insights/measures/zone';
 import { buildSeed } from '../src/mock/service';
@@ -51,14 +52,21 @@ const figures: Record<string, number[]> = {
   firstCompute: [],
   range30: [],
   filter: [],
+  startColumn: [],
 };
 for (let run = 0; run < runs; run += 1) {
   let events = flowEvents([]);
   figures.feedToEvents?.push(time(() => (events = flowEvents(entries))));
-  figures.firstCompute?.push(time(() => computeInsights(cardHistories(events), base)));
-  const histories = cardHistories(events);
-  figures.range30?.push(time(() => computeInsights(histories, { ...base, fromDay: today - 29 })));
-  figures.filter?.push(time(() => computeInsights(histories, { ...base, cards: filter })));
+  const held = new HeldRows();
+  figures.firstCompute?.push(
+    time(() => {
+      held.take(`run-${run}`, events);
+      held.compute(base);
+    }),
+  );
+  figures.range30?.push(time(() => held.compute({ ...base, fromDay: today - 29 })));
+  figures.filter?.push(time(() => held.compute({ ...base, cards: filter })));
+  figures.startColumn?.push(time(() => held.compute({ ...base, startColumn: end })));
 }
 console.info(
   `insights computation, ${size} cards, ${entries.length} feed entries, ${columns.length} columns, ${runs} runs (median, min-max ms):`,

@@ -2,14 +2,17 @@
 // Insights figures (docs/insights.md) on the generated board (`?seed=N`, 90 days of history):
 // the view's paint after the feed is in hand (performance marks `insights:feed` when the last
 // page is read and `insights:painted` after the frame that shows the numbers), the computation
-// in the worker (the mark's detail), a range change and a filter change (click → painted), and
-// the longest main-thread task while the feed is read. Builds dist/ unless --skip-build.
+// in the worker (the mark's detail), a range change (click → painted), a filter change by a click
+// (the Stale toggle → painted with the filter applied) and by typing (input → painted with the
+// filter applied, the search's 150 ms typing pause included), and the longest main-thread task
+// from the Insights click to the first paint. Builds dist/ unless --skip-build.
 //   node bench/insights.mjs [--runs 5 --size 5000 --skip-build]
 import { execFileSync } from 'node:child_process';
 import { option, openDemoBoard } from './demo-page.mjs';
 
 const runs = Number(option('runs', '5'));
 const size = Number(option('size', '5000'));
+const dist = option('dist', 'dist');
 if (!process.argv.includes('--skip-build'))
   execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
 
@@ -18,15 +21,18 @@ const figures = {
   feedToPaint: [],
   compute: [],
   rangeChange: [],
-  filterChange: [],
+  filterClick: [],
+  filterTyped: [],
   longestTask: [],
 };
 
 /**
  * ms from the user's event (the click or the input's event time, read in the page, so the
- * driver's own checks before a click are not counted) to the next `insights:painted` mark.
+ * driver's own checks before a click are not counted) to the next `insights:painted` mark whose
+ * numbers are filtered (or not) as `filtered` says: a paint of numbers from before the change
+ * does not count.
  */
-async function eventToPaint(page, type, act) {
+async function eventToPaint(page, type, act, filtered = false) {
   await page.evaluate((eventType) => {
     performance.clearMarks('insights:painted');
     window.__eventAt = null;
@@ -37,19 +43,23 @@ async function eventToPaint(page, type, act) {
   }, type);
   await act();
   await page.waitForFunction(
-    () => performance.getEntriesByName('insights:painted').length > 0,
-    null,
-    {
-      timeout: 30_000,
-    },
+    (want) =>
+      performance
+        .getEntriesByName('insights:painted')
+        .some((mark) => mark.detail.filtered === want),
+    filtered,
+    { timeout: 30_000 },
   );
   return page.evaluate(
-    () => performance.getEntriesByName('insights:painted')[0].startTime - window.__eventAt,
+    (want) =>
+      performance.getEntriesByName('insights:painted').find((mark) => mark.detail.filtered === want)
+        .startTime - window.__eventAt,
+    filtered,
   );
 }
 
 for (let run = 0; run < runs; run += 1) {
-  const demo = await openDemoBoard({ dist: 'dist', size });
+  const demo = await openDemoBoard({ dist, size });
   const { page } = demo;
   await demo.start();
   await page.evaluate(() => {
@@ -72,7 +82,7 @@ for (let run = 0; run < runs; run += 1) {
     const painted = performance.getEntriesByName('insights:painted')[0];
     return {
       paint: painted.startTime - feed.startTime,
-      compute: painted.detail,
+      compute: painted.detail.ms,
       longest: window.__longest,
     };
   });
@@ -82,10 +92,16 @@ for (let run = 0; run < runs; run += 1) {
   figures.rangeChange.push(
     await eventToPaint(page, 'click', () => page.getByRole('button', { name: '90 days' }).click()),
   );
+  const stale = page.getByRole('button', { name: /^Stale/ });
+  figures.filterClick.push(await eventToPaint(page, 'click', () => stale.click(), true));
+  await eventToPaint(page, 'click', () => stale.click(), false);
   // Typing waits for a pause before it filters (src/features/search): included here.
-  figures.filterChange.push(
-    await eventToPaint(page, 'input', () =>
-      page.getByRole('searchbox', { name: 'Search cards' }).fill('login'),
+  figures.filterTyped.push(
+    await eventToPaint(
+      page,
+      'input',
+      () => page.getByRole('searchbox', { name: 'Search cards' }).fill('login'),
+      true,
     ),
   );
   await demo.close();

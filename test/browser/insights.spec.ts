@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
@@ -25,6 +26,56 @@ async function moveCard(page: Page, cardId: number, columnId: number): Promise<n
     },
     [cardId, columnId] as const,
   );
+}
+
+/** Every chart drawn at one view-box unit per pixel, its axis text at least 10 px tall. */
+async function expectChartsAtScreenScale(page: Page): Promise<void> {
+  const charts = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('section[aria-labelledby] svg[role="group"]')].map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const text = svg.querySelector('text')?.getBoundingClientRect().height ?? 0;
+        const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return Math.abs(scale - 1) < 0.02 && text >= 10;
+      }),
+    );
+  // Four charts (the aging one is a list); each read again after a resize, so polled.
+  await expect.poll(charts).toEqual([true, true, true, true]);
+}
+
+/** Downloads a chart's PNG; its size from the file's header, and what its pixels show. */
+async function savedPng(page: Page, section: Locator, name: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: `Download PNG: ${name}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  const bytes = await readFile(await download.path());
+  // The PNG signature, then the IHDR chunk: width and height, big-endian, at 16 and 20.
+  expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  const size = { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  const pixels = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, image.width, image.height).data;
+    const css = getComputedStyle(document.documentElement);
+    const hex = css.getPropertyValue('--color-chart-1').trim();
+    const series = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    let seriesPixels = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (series.every((v, c) => Math.abs((data[i + c] ?? 0) - v) <= 2)) seriesPixels += 1;
+    }
+    return { corner: [data[0], data[1], data[2]], seriesPixels };
+  }, bytes.toString('base64'));
+  const surface = await section.evaluate((node) => getComputedStyle(node).backgroundColor);
+  return { size, pixels, surface };
 }
 
 async function chooseTheme(page: Page, label: 'Light' | 'Dark'): Promise<void> {
@@ -81,13 +132,50 @@ describe('the insights view (demo board 1)', () => {
     await context.close();
   });
 
-  it('fits a phone (390 px): no sideways scrolling of the page, every chart and table inside; axe clean', async () => {
+  it('saves a chart as a PNG drawn in the theme’s colours, light and dark', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       path: '/boards/1?view=insights&range=90d',
-      device: PHONE,
     });
     const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
+    const chart = throughput.getByRole('group', { name: /arrow keys/ });
+    await chart.waitFor();
+    const viewBox = await chart.evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width);
+    for (const theme of ['Light', 'Dark'] as const) {
+      await chooseTheme(page, theme);
+      const { size, pixels, surface } = await savedPng(page, throughput, 'Throughput');
+      // Twice the view box with 12 px around it and the 28 px title (one series: no legend).
+      expect(size).toEqual({ width: (viewBox + 24) * 2, height: (28 + 220 + 24) * 2 });
+      expect(`rgb(${pixels?.corner.join(', ')})`).toBe(surface);
+      // The bars, in the theme's first chart colour (more than a few anti-aliased edges).
+      expect(pixels?.seriesPixels).toBeGreaterThan(500);
+    }
+    // A table has no picture to save.
+    await throughput.getByRole('button', { name: 'Table' }).click();
+    expect(await throughput.getByRole('button', { name: /Download PNG/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone: opens from Board options, charts drawn at 390 and 360 px at the phone’s scale, nothing sideways; axe clean', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?range=90d',
+      device: PHONE,
+    });
+    // The switch has no room for a fourth segment on a phone: Insights is in Board options.
+    const options = page.getByRole('button', { name: 'Board options' });
+    await options.tap();
+    const insights = page.getByRole('button', { name: 'Insights', exact: true });
+    expect(await insights.getAttribute('aria-pressed')).toBe('false');
+    await insights.tap();
+    const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
     await throughput.waitFor();
+    await page.waitForURL(/view=insights/);
+    // The fold closes on the new address; opened again, it says which view is shown.
+    await options.tap();
+    expect(await insights.getAttribute('aria-pressed')).toBe('true');
+    await options.tap();
+    // Readable: each chart's view box as wide as it is drawn, so its axis text is 11 px, not
+    // the 5 px a 640-unit drawing squeezed into 310 px gave.
+    await expectChartsAtScreenScale(page);
     await page.getByRole('region', { name: 'Work in progress', exact: true }).waitFor();
     const widest = () =>
       page.evaluate(() =>
@@ -102,6 +190,10 @@ describe('the insights view (demo board 1)', () => {
     await throughput.getByRole('button', { name: 'Table' }).click();
     expect(await widest()).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await throughput.getByRole('button', { name: 'Table' }).click();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect.poll(widest).toBeLessThanOrEqual(360);
+    await expectChartsAtScreenScale(page);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import { t, tn } from '@/lib/i18n/translate';
@@ -26,14 +26,24 @@ const RISKS: Record<Risk, () => string> = {
   critical: () => t('insights.risk.critical', 'critical (past 95%)'),
 };
 
-/** The five measures, each a chart with its table and CSV. */
-export function Sections({ boardId, board, computed }: SectionsProps) {
+/**
+ * The five measures, each a chart with its table and CSV. Memoised: a click on a range or a
+ * typed filter re-renders the view at once, and the charts need drawing only when the worker's
+ * numbers for it arrive, not twice (docs/insights.md, "Budgets").
+ */
+export const Sections = memo(function Sections({ boardId, board, computed }: SectionsProps) {
   const search = useSearch();
   const { insights, options } = computed;
   // After the frame that shows these numbers: the bench's "painted" (bench/insights.mjs).
   useEffect(() => {
     const frame = requestAnimationFrame(() =>
-      setTimeout(() => performance.mark('insights:painted', { detail: computed.ms }), 0),
+      setTimeout(
+        () =>
+          performance.mark('insights:painted', {
+            detail: { ms: computed.ms, filtered: computed.options.cards !== null },
+          }),
+        0,
+      ),
     );
     return () => cancelAnimationFrame(frame);
   }, [computed]);
@@ -61,6 +71,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.flow', 'Cumulative flow')}
         file="cumulative-flow"
+        image
         summary={t(
           'insights.flowSummary',
           'Cards in each column at the end of each day; finished work stays counted.',
@@ -87,6 +98,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.cycle', 'Cycle time')}
         file="cycle-time"
+        image
         summary={t(
           'insights.cycleSummary',
           '{count} finished; 50% within {p50} d, 85% within {p85} d, 95% within {p95} d.',
@@ -127,6 +139,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.throughput', 'Throughput')}
         file="throughput"
+        image
         summary={t('insights.throughputSummary', 'Cards finished per week; this week: {count}.', {
           count: thisWeek?.count ?? 0,
         })}
@@ -202,6 +215,7 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       <ChartSection
         title={t('insights.wip', 'Work in progress')}
         file="work-in-progress"
+        image
         summary={t(
           'insights.wipSummary',
           'Cards in each column per day; dashed: the column’s limit.',
@@ -228,4 +242,4 @@ export function Sections({ boardId, board, computed }: SectionsProps) {
       />
     </>
   );
-}
+});

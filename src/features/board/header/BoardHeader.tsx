@@ -66,12 +66,23 @@ export function BoardHeader({
         </div>
         {board.permissions.edit ? <LazyUndoButtons boardId={board.id} /> : null}
         <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
+        {/* Keyed by the view: a new view (Insights chosen in it) closes the fold. */}
         <PhoneFold
+          key={viewMode}
           label={t('board.options', 'Board options')}
           buttonClassName={styles.optionsButton}
           panelClassName={styles.options}
         >
           {tools}
+          {/* The switch has no room for Insights on a phone: it is here (CSS shows one of them). */}
+          <button
+            type="button"
+            className={styles.phoneOnly}
+            aria-pressed={viewMode === 'insights'}
+            onClick={() => onViewModeChange('insights')}
+          >
+            {t('view.insights', 'Insights')}
+          </button>
           <div className={styles.toggle}>
             <input
               id={archivedId}

@@ -2,11 +2,12 @@ import type { ViewMode } from '../view/view-mode';
 import styles from './BoardHeader.module.css';
 import { t } from '@/lib/i18n/translate';
 
-const MODES: { mode: ViewMode; label: () => string; wideOnly?: boolean }[] = [
+/** Insights last: on a phone the last segment is hidden (BoardHeader.module.css). */
+const MODES: { mode: ViewMode; label: () => string }[] = [
   { mode: 'kanban', label: () => t('view.kanban', 'Kanban') },
   { mode: 'list', label: () => t('view.list', 'List') },
   { mode: 'calendar', label: () => t('view.calendar', 'Calendar') },
-  { mode: 'insights', label: () => t('view.insights', 'Insights'), wideOnly: true },
+  { mode: 'insights', label: () => t('view.insights', 'Insights') },
 ];
 
 interface ViewSwitchProps {
@@ -22,7 +23,7 @@ export function ViewSwitch({ mode, onChange }: ViewSwitchProps) {
         <button
           key={option.mode}
           type="button"
-          className={option.wideOnly ? `${styles.segment} ${styles.wideOnly}` : styles.segment}
+          className={styles.segment}
           aria-pressed={mode === option.mode}
           onClick={() => {
             if (mode !== option.mode) onChange(option.mode);

@@ -26,6 +26,10 @@ describe('the board’s keyboard shortcuts', () => {
     await user.keyboard('v');
     expect(viewButton('Calendar')).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('v');
+    expect(viewButton('Insights')).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Insights view')).toBeInTheDocument();
+    expect(history.at(-1)).toContain('view=insights');
+    await user.keyboard('v');
     expect(viewButton('Kanban')).toHaveAttribute('aria-pressed', 'true');
     expect(history.at(-1)).toContain('view=kanban');
 
@@ -34,7 +38,7 @@ describe('the board’s keyboard shortcuts', () => {
     expect(screen.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('vs');
     expect(viewButton('Kanban')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Stale' })).toHaveAttribute('aria-pressed', 'false');
-    // The list and the calendar are loaded on their first showing: slow on a busy machine.
+    // The list, the calendar and Insights are loaded on their first showing: slow on a busy machine.
   }, 30_000);
 
   it('toggle the Stale filter with s, open the filters with f and the sheet with ?', async () => {
@@ -66,7 +70,7 @@ describe('the board’s keyboard shortcuts', () => {
       { name: 'Keyboard shortcuts' },
       { timeout: 10_000 },
     );
-    expect(within(sheet).getByText('Next view: kanban, list, calendar')).toBeVisible();
+    expect(within(sheet).getByText('Next view: kanban, list, calendar, insights')).toBeVisible();
     // Inside the sheet, the board's keys are off.
     await user.keyboard('v');
     expect(history.join(' ')).not.toContain('view=');

@@ -24,7 +24,7 @@ export const shortcutGroups = (): readonly ShortcutGroup[] => [
       { keys: ['/'], does: t('shortcuts.search', 'Search cards') },
       { keys: ['f'], does: t('shortcuts.f', 'Open the filters') },
       { keys: ['s'], does: t('shortcuts.s', 'Show only stale cards, or all again') },
-      { keys: ['v'], does: t('shortcuts.v', 'Next view: kanban, list, calendar') },
+      { keys: ['v'], does: t('shortcuts.v', 'Next view: kanban, list, calendar, insights') },
       { keys: ['Ctrl', 'K'], does: t('shortcuts.goTo', 'Go to a board or card (⌘ K on a Mac)') },
       {
         keys: ['Ctrl', 'Z'],

@@ -12,8 +12,8 @@ interface BoardShortcutActions {
   openSheet: () => void;
 }
 
-/** `v` steps through the views cards are worked in (Insights is reached by its button). */
-const CYCLED: readonly ViewMode[] = ['kanban', 'list', 'calendar'];
+/** `v` steps through the views in the switch's order, Insights last. */
+const CYCLED: readonly ViewMode[] = ['kanban', 'list', 'calendar', 'insights'];
 
 const VIEW_NAMES: Record<ViewMode, () => string> = {
   kanban: () => t('shortcuts.said.kanban', 'Kanban view'),

@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { t } from '@/lib/i18n/translate';
-import { downloadText, toCsv, type CsvRow } from '../data/csv';
+import { downloadBlob, downloadText, toCsv, type CsvRow } from '../data/csv';
+import { chartPng, partsOf } from './png';
 import styles from './Charts.module.css';
 
 export interface ChartTable {
@@ -17,14 +18,28 @@ interface ChartSectionProps {
   /** Built when shown or downloaded, not on every render (an aging table can hold 5,000 rows). */
   table: () => ChartTable;
   chart: ReactNode;
+  /** The chart is a drawing (not a list), so it can be saved as a PNG. */
+  image?: boolean;
 }
 
 /** One measure: its heading, a line of what it says, the chart or its table, and its CSV. */
-export function ChartSection({ title, summary, file, table, chart }: ChartSectionProps) {
+export function ChartSection({ title, summary, file, table, chart, image }: ChartSectionProps) {
   const [asTable, setAsTable] = useState(false);
+  const [pngFailed, setPngFailed] = useState(false);
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const savePng = async () => {
+    const parts = sectionRef.current ? partsOf(sectionRef.current, title) : null;
+    if (!parts) return;
+    try {
+      downloadBlob(`${file}.png`, await chartPng(parts));
+      setPngFailed(false);
+    } catch {
+      setPngFailed(true);
+    }
+  };
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.heading}>
         <h3 id={headingId}>{title}</h3>
         <div className={styles.actions}>
@@ -47,8 +62,23 @@ export function ChartSection({ title, summary, file, table, chart }: ChartSectio
           >
             {t('insights.downloadCsv', 'Download CSV')}
           </Button>
+          {image && !asTable ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('insights.downloadPngOf', 'Download PNG: {chart}', { chart: title })}
+              onClick={() => void savePng()}
+            >
+              {t('insights.downloadPng', 'Download PNG')}
+            </Button>
+          ) : null}
         </div>
       </div>
+      {pngFailed ? (
+        <p role="alert" className={styles.summary}>
+          {t('insights.pngFailed', 'This browser could not make an image of the chart.')}
+        </p>
+      ) : null}
       <p className={styles.summary}>{summary}</p>
       {asTable ? <DataTable title={title} table={table()} /> : chart}
     </section>

@@ -1,6 +1,6 @@
 import styles from './Charts.module.css';
 import { CursorLine, PlotFrame } from './PlotFrame';
-import { innerHeight, innerWidth, niceMax, PLOT, seriesClass } from './series';
+import { niceMax, seriesClass } from './series';
 import { Legend } from './StackedBars';
 
 interface LinesProps {
@@ -18,9 +18,6 @@ interface LinesProps {
 export function Lines({ label, labels, values, series, limits, describe }: LinesProps) {
   const peak = Math.max(0, ...values.flat(), ...limits.map((l) => l ?? 0));
   const max = niceMax(peak);
-  const step = innerWidth / Math.max(1, labels.length - 1);
-  const x = (i: number) => PLOT.left + i * step;
-  const y = (v: number) => PLOT.top + innerHeight - (v / max) * innerHeight;
   return (
     <>
       <PlotFrame
@@ -30,30 +27,35 @@ export function Lines({ label, labels, values, series, limits, describe }: Lines
         yMax={max}
         xLabels={[labels[0] ?? '', labels.at(-1) ?? '']}
       >
-        {(cursor) => (
-          <>
-            {series.map((_, s) => (
-              <polyline
-                key={s}
-                className={`${styles.line} ${seriesClass(s)}`}
-                points={values.map((row, i) => `${x(i)},${y(row[s] ?? 0)}`).join(' ')}
-              />
-            ))}
-            {limits.map((limit, s) =>
-              limit === null ? null : (
-                <line
-                  key={`limit-${s}`}
-                  className={styles.limit}
-                  x1={PLOT.left}
-                  x2={PLOT.left + innerWidth}
-                  y1={y(limit)}
-                  y2={y(limit)}
+        {(cursor, plot) => {
+          const step = plot.innerWidth / Math.max(1, labels.length - 1);
+          const x = (i: number) => plot.left + i * step;
+          const y = (v: number) => plot.top + plot.innerHeight - (v / max) * plot.innerHeight;
+          return (
+            <>
+              {series.map((_, s) => (
+                <polyline
+                  key={s}
+                  className={`${styles.line} ${seriesClass(s)}`}
+                  points={values.map((row, i) => `${x(i)},${y(row[s] ?? 0)}`).join(' ')}
                 />
-              ),
-            )}
-            {cursor !== null ? <CursorLine x={x(cursor)} /> : null}
-          </>
-        )}
+              ))}
+              {limits.map((limit, s) =>
+                limit === null ? null : (
+                  <line
+                    key={`limit-${s}`}
+                    className={styles.limit}
+                    x1={plot.left}
+                    x2={plot.left + plot.innerWidth}
+                    y1={y(limit)}
+                    y2={y(limit)}
+                  />
+                ),
+              )}
+              {cursor !== null ? <CursorLine x={x(cursor)} plot={plot} /> : null}
+            </>
+          );
+        }}
       </PlotFrame>
       <Legend series={series} />
     </>

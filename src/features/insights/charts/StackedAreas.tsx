@@ -1,5 +1,5 @@
 import { CursorLine, PlotFrame } from './PlotFrame';
-import { innerHeight, innerWidth, niceMax, PLOT, seriesClass } from './series';
+import { niceMax, seriesClass, type Plot } from './series';
 import { Legend } from './StackedBars';
 
 interface StackedAreasProps {
@@ -18,9 +18,6 @@ interface StackedAreasProps {
  */
 export function StackedAreas({ label, labels, values, series, describe }: StackedAreasProps) {
   const max = niceMax(Math.max(0, ...values.map((row) => row.reduce((a, b) => a + b, 0))));
-  const step = innerWidth / Math.max(1, labels.length - 1);
-  const x = (i: number) => PLOT.left + i * step;
-  const y = (v: number) => PLOT.top + innerHeight - (v / max) * innerHeight;
   // Running totals from the last column (bottom) up: tops[day][s] is series s's upper edge.
   const tops = values.map((row) => {
     const out = new Array<number>(row.length);
@@ -31,7 +28,10 @@ export function StackedAreas({ label, labels, values, series, describe }: Stacke
     }
     return out;
   });
-  const band = (s: number) => {
+  const band = (plot: Plot, s: number) => {
+    const step = plot.innerWidth / Math.max(1, labels.length - 1);
+    const x = (i: number) => plot.left + i * step;
+    const y = (v: number) => plot.top + plot.innerHeight - (v / max) * plot.innerHeight;
     const upper = tops.map((row, i) => `${x(i)},${y(row[s] ?? 0)}`);
     const lower = tops.map((row, i) => `${x(i)},${y(row[s + 1] ?? 0)}`).reverse();
     return `M${upper.join('L')}L${lower.join('L')}Z`;
@@ -45,12 +45,17 @@ export function StackedAreas({ label, labels, values, series, describe }: Stacke
         yMax={max}
         xLabels={[labels[0] ?? '', labels.at(-1) ?? '']}
       >
-        {(cursor) => (
+        {(cursor, plot) => (
           <>
             {series.map((name, s) => (
-              <path key={name + s} className={seriesClass(s)} d={band(s)} />
+              <path key={name + s} className={seriesClass(s)} d={band(plot, s)} />
             ))}
-            {cursor !== null ? <CursorLine x={x(cursor)} /> : null}
+            {cursor !== null ? (
+              <CursorLine
+                x={plot.left + (cursor * plot.innerWidth) / Math.max(1, labels.length - 1)}
+                plot={plot}
+              />
+            ) : null}
           </>
         )}
       </PlotFrame>

@@ -1,6 +1,6 @@
 import styles from './Charts.module.css';
 import { PlotFrame } from './PlotFrame';
-import { innerHeight, innerWidth, niceMax, PLOT, seriesClass } from './series';
+import { niceMax, seriesClass } from './series';
 
 interface StackedBarsProps {
   label: string;
@@ -15,9 +15,6 @@ interface StackedBarsProps {
 /** Bars of stacked series: the cumulative flow (days × columns), the throughput (weeks). */
 export function StackedBars({ label, labels, values, series, describe }: StackedBarsProps) {
   const max = niceMax(Math.max(0, ...values.map((row) => row.reduce((a, b) => a + b, 0))));
-  const step = innerWidth / Math.max(1, labels.length);
-  const bar = Math.max(1, step * 0.8);
-  const y = (value: number) => (value / max) * innerHeight;
   return (
     <>
       <PlotFrame
@@ -27,41 +24,46 @@ export function StackedBars({ label, labels, values, series, describe }: Stacked
         yMax={max}
         xLabels={[labels[0] ?? '', labels.at(-1) ?? '']}
       >
-        {(cursor) => (
-          <>
-            {values.map((row, i) => {
-              let base = PLOT.top + innerHeight;
-              const x = PLOT.left + i * step + (step - bar) / 2;
-              return (
-                <g key={i}>
-                  {row.map((value, s) => {
-                    const height = y(value);
-                    base -= height;
-                    return value > 0 ? (
-                      <rect
-                        key={s}
-                        className={seriesClass(s)}
-                        x={x}
-                        y={base}
-                        width={bar}
-                        height={height}
-                      />
-                    ) : null;
-                  })}
-                </g>
-              );
-            })}
-            {cursor !== null ? (
-              <rect
-                className={styles.cursor}
-                x={PLOT.left + cursor * step}
-                y={PLOT.top}
-                width={step}
-                height={innerHeight}
-              />
-            ) : null}
-          </>
-        )}
+        {(cursor, plot) => {
+          const step = plot.innerWidth / Math.max(1, labels.length);
+          const bar = Math.max(1, step * 0.8);
+          const y = (value: number) => (value / max) * plot.innerHeight;
+          return (
+            <>
+              {values.map((row, i) => {
+                let base = plot.top + plot.innerHeight;
+                const x = plot.left + i * step + (step - bar) / 2;
+                return (
+                  <g key={i}>
+                    {row.map((value, s) => {
+                      const height = y(value);
+                      base -= height;
+                      return value > 0 ? (
+                        <rect
+                          key={s}
+                          className={seriesClass(s)}
+                          x={x}
+                          y={base}
+                          width={bar}
+                          height={height}
+                        />
+                      ) : null;
+                    })}
+                  </g>
+                );
+              })}
+              {cursor !== null ? (
+                <rect
+                  className={styles.cursor}
+                  x={plot.left + cursor * step}
+                  y={plot.top}
+                  width={step}
+                  height={plot.innerHeight}
+                />
+              ) : null}
+            </>
+          );
+        }}
       </PlotFrame>
       {series.length > 1 ? <Legend series={series} /> : null}
     </>

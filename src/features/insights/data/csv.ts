@@ -14,7 +14,12 @@ export function toCsv(header: CsvRow, rows: readonly CsvRow[]): string {
 
 /** Saves a text as a file through a temporary link (no server round trip). */
 export function downloadText(name: string, text: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  downloadBlob(name, new Blob([text], { type: `${type};charset=utf-8` }));
+}
+
+/** Saves a file (a CSV, a chart's PNG) through a temporary link. */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

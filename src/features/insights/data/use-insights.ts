@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Insights } from '../measures/compute';
 import { insightsComputer } from '../measures/compute-off-thread';
 import type { MeasureOptions } from '../measures/options';
@@ -19,6 +19,8 @@ export function useInsights(
 ): { computed: ComputedInsights | null; error: unknown } {
   const [computed, setComputed] = useState<ComputedInsights | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // The worker starts (its script loads) while the feed is still being read.
+  useEffect(() => void insightsComputer(), []);
   useEffect(() => {
     if (!feed) return;
     let current = true;
@@ -28,7 +30,9 @@ export function useInsights(
       .then(
         ({ insights, ms }) => {
           performance.mark('insights:answered', { detail: ms });
-          if (current) setComputed({ insights, options, ms });
+          // A transition: React draws the charts in slices between which the page can answer
+          // input, so their first drawing (thousands of SVG elements) is no long task.
+          if (current) startTransition(() => setComputed({ insights, options, ms }));
         },
         (failure: unknown) => {
           if (current) setError(failure);

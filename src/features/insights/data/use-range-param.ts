@@ -12,7 +12,7 @@ export function useRangeParam(today: number): [DayRange, (preset: RangePreset) =
   const [params, setParams] = useSearchParams();
   const text = params.toString();
   const [chosen, setChosen] = useState<{ preset: RangePreset; from: string } | null>(null);
-  const range = useMemo(() => {
+  const parsed = useMemo(() => {
     const query = new URLSearchParams(text);
     if (chosen && chosen.from === text) {
       query.delete('from');
@@ -21,6 +21,10 @@ export function useRangeParam(today: number): [DayRange, (preset: RangePreset) =
     }
     return parseRange(query, today);
   }, [text, today, chosen]);
+  // The same range is the same object: the URL written after a choice (or any other parameter
+  // changing) must not compute and draw every chart again.
+  const { fromDay, toDay, preset } = parsed;
+  const range = useMemo<DayRange>(() => ({ fromDay, toDay, preset }), [fromDay, toDay, preset]);
   const setPreset = useCallback(
     (preset: RangePreset) => {
       setChosen({ preset, from: text });

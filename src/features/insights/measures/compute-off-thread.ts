@@ -1,5 +1,6 @@
-import { computeInsights, type Insights } from './compute';
-import { cardHistories, type CardHistory, type FlowEvent } from './events';
+import type { Insights } from './compute';
+import type { FlowEvent } from './events';
+import { HeldRows } from './held-rows';
 import type { MeasureOptions } from './options';
 import type { InsightsAnswer, InsightsRequest } from './protocol';
 
@@ -13,12 +14,12 @@ export interface InsightsComputer {
 
 /** Where there is no Worker (jsdom tests, old browsers): the same numbers on this thread. */
 export function synchronousComputer(): InsightsComputer {
-  let held: { key: string; histories: CardHistory[] } | null = null;
+  const held = new HeldRows();
   return {
     compute(feedKey, events, options) {
       const started = performance.now();
-      if (held?.key !== feedKey) held = { key: feedKey, histories: cardHistories(events) };
-      const insights = computeInsights(held.histories, options);
+      if (!held.holds(feedKey)) held.take(feedKey, events);
+      const insights = held.compute(options);
       return Promise.resolve({ insights, ms: performance.now() - started });
     },
   };

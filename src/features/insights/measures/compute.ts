@@ -1,15 +1,9 @@
-import { agingWork, type AgingCard } from './aging';
-import {
-  finishedCards,
-  percentiles,
-  throughput,
-  type Finished,
-  type Percentiles,
-  type WeekCount,
-} from './cycle';
+import type { AgingCard } from './aging';
+import type { Finished, Percentiles, WeekCount } from './cycle';
 import type { CardHistory } from './events';
-import { countsPerDay, wipOverTime, type DayCounts, type WipDay } from './flow';
+import type { DayCounts, WipDay } from './flow';
 import type { MeasureOptions } from './options';
+import { computeFromRows, prepareRows } from './rows';
 
 export interface Insights {
   flow: DayCounts[];
@@ -20,19 +14,13 @@ export interface Insights {
   wip: WipDay[];
 }
 
-/** Every measure over one range and filter: the worker runs this, and so do tests. */
+/**
+ * Every measure over one range and filter, straight from the histories (tests and the Node
+ * bench); the worker keeps the rows between calls instead (rows.ts).
+ */
 export function computeInsights(
   histories: readonly CardHistory[],
   options: MeasureOptions,
 ): Insights {
-  const cycle = finishedCards(histories, options);
-  const p = percentiles(cycle.map((card) => card.days));
-  return {
-    flow: countsPerDay(histories, options, true),
-    cycle,
-    percentiles: p,
-    throughput: throughput(cycle, options),
-    aging: agingWork(histories, options, p),
-    wip: wipOverTime(histories, options),
-  };
+  return computeFromRows(prepareRows(histories, options), options);
 }

@@ -1,6 +1,9 @@
 import type { CardHistory } from './events';
 import { indexer, type MeasureOptions } from './options';
-import { DAY_MS, dayLabel, dayOf, isoWeekLabel, weekStart } from './zone';
+import { dayLabel, dayOf, isoWeekLabel, weekStart } from './zone';
+
+/** Where work starts and where it is finished, among the board's columns. */
+type ColumnChoice = Pick<MeasureOptions, 'columns' | 'startColumn' | 'endColumn'>;
 
 export interface Finished {
   cardId: number;
@@ -20,14 +23,14 @@ export interface Percentiles {
 }
 
 /** The start of work of a card: its first entry into the start column or a later one. */
-export function startedAt(history: CardHistory, options: MeasureOptions): number | null {
+export function startedAt(history: CardHistory, options: ColumnChoice): number | null {
   const indexOf = indexer(options);
   const start = indexOf(options.startColumn);
   return history.stays.find((stay) => indexOf(stay.column) >= start && start >= 0)?.at ?? null;
 }
 
 /** When a card standing in the end column (or later) got there for the last time; else null. */
-export function finishedAt(history: CardHistory, options: MeasureOptions): number | null {
+export function finishedAt(history: CardHistory, options: ColumnChoice): number | null {
   const indexOf = indexer(options);
   const end = indexOf(options.endColumn);
   const { stays } = history;
@@ -35,30 +38,6 @@ export function finishedAt(history: CardHistory, options: MeasureOptions): numbe
   let j = stays.length - 1;
   while (j > 0 && indexOf(stays[j - 1]?.column ?? -1) >= end) j -= 1;
   return stays[j]?.at ?? null;
-}
-
-/** Cards finished within the range (a card reopened counts at its last finish, once). */
-export function finishedCards(
-  histories: readonly CardHistory[],
-  options: MeasureOptions,
-): Finished[] {
-  const out: Finished[] = [];
-  for (const history of histories) {
-    if (options.cards && !options.cards.has(history.cardId)) continue;
-    const finished = finishedAt(history, options);
-    if (finished === null) continue;
-    const day = dayOf(finished, options.zone);
-    if (day < options.fromDay || day > options.toDay) continue;
-    const started = startedAt(history, options) ?? finished;
-    out.push({
-      cardId: history.cardId,
-      startedAt: started,
-      finishedAt: finished,
-      day: dayLabel(day),
-      days: (finished - started) / DAY_MS,
-    });
-  }
-  return out.sort((a, b) => a.finishedAt - b.finishedAt || a.cardId - b.cardId);
 }
 
 /** Nearest-rank percentiles: the value at rank ceil(p/100 × n) of the sorted values. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeInsights } from './compute';
+import { HeldRows } from './held-rows';
 import { cardHistories, flowEvents, type FeedEntry, type FlowEvent } from './events';
 import { defaultColumns, type FlowColumn, type MeasureOptions } from './options';
 import { dayOf, isoWeekLabel, parseDay, startOfDay, weekStart, zone } from './zone';
@@ -197,6 +198,28 @@ describe('filters', () => {
     expect(result.throughput.map((w) => w.count)).toEqual([1, 0]);
     expect(result.aging.map((card) => card.cardId)).toEqual([G]);
     expect(result.flow.at(-1)?.counts).toEqual([0, 1, 0, 1]);
+  });
+});
+
+describe('the rows kept between computations (the worker)', () => {
+  it('answer every range, filter and column choice as a computation from scratch does', () => {
+    const held = new HeldRows();
+    held.take('board-1:1', EVENTS);
+    expect(held.holds('board-1:1')).toBe(true);
+    expect(held.holds('board-1:2')).toBe(false);
+    // In this order the rows are reused (range, filter) and rebuilt (start, end, zone).
+    const choices: Partial<MeasureOptions>[] = [
+      {},
+      { fromDay: day('2026-03-30') },
+      { cards: new Set([A, G]) },
+      { startColumn: REVIEW },
+      { startColumn: REVIEW, fromDay: day('2026-03-27'), toDay: day('2026-03-28') },
+      { endColumn: REVIEW },
+      { zone: zone('UTC') },
+      {},
+    ];
+    for (const choice of choices)
+      expect(held.compute(options(choice))).toEqual(computeInsights(histories, options(choice)));
   });
 });
 

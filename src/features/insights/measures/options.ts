@@ -37,7 +37,7 @@ export function defaultColumns(columns: readonly FlowColumn[]): { start: number;
 const indexers = new WeakMap<readonly FlowColumn[], (column: number) => number>();
 
 /** A column's position in the board's order (-1: not a live column); one lookup per columns. */
-export function indexer(options: MeasureOptions): (column: number) => number {
+export function indexer(options: Pick<MeasureOptions, 'columns'>): (column: number) => number {
   let found = indexers.get(options.columns);
   if (!found) {
     const index = new Map(options.columns.map((c, i) => [c.id, i]));
