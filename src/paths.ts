@@ -13,13 +13,11 @@ export const paths = {
   inbox: { pattern: '/inbox', href: () => '/inbox' },
   /** My cards across every board I can see, by due date (docs/my-work.md). */
   myWork: { pattern: '/my-work', href: () => '/my-work' },
-  /** Import a Trello export, a CSV or our own export; `into` preselects an existing board. */
+  /** Import (Trello, CSV, our own export); `into` preselects a board to import into and export. */
   import: {
     pattern: '/import',
     href: (into?: number) => (into === undefined ? '/import' : `/import?into=${into}`),
   },
-  /** The import page with "Export a board" set to this board (our own JSON export). */
-  exportBoard: { href: (boardId: number) => `/import?export=${boardId}` },
   /** A board, optionally with one of its cards open over it (one page: the board stays). */
   board: {
     pattern: /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/,

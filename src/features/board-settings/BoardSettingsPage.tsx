@@ -71,7 +71,7 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
         </p>
       ) : null}
       <p>
-        <Link href={paths.exportBoard.href(data.id)}>
+        <Link href={paths.import.href(data.id)}>
           {t('settings.exportJson', 'Export this board as a JSON file…')}
         </Link>
       </p>

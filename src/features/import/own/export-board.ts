@@ -3,7 +3,7 @@ import { getCard } from '@/api/extensions/cards';
 import { listComments } from '@/api/extensions/comments';
 import type { ApiClient } from '@/api/http/client';
 import type { CardComment, CardDetail } from '@/api/types';
-import { concurrencyLimit } from '@/lib/concurrency-limit';
+import { mapLimited } from '../model/map-limited';
 import { boardToExport } from './board-to-export';
 import type { OwnExport } from './own-export';
 
@@ -26,23 +26,15 @@ export async function exportBoard(
   const cards = board.cards.filter((c) => c.deleted_at == null && c.type === 'ORDINARY');
   const details = new Map<number, CardDetail>();
   const comments = new Map<number, CardComment[]>();
-  const limit = concurrencyLimit(6);
   let done = 0;
-  await Promise.all(
-    cards.map((listed) =>
-      limit(async () => {
-        const card = await getCard(client, boardId, listed.id, { signal });
-        details.set(card.id, card);
-        if (card.comments_count > 0)
-          comments.set(
-            card.id,
-            await listComments(client, { boardId, cardId: card.id }, { signal }),
-          );
-        done += 1;
-        onProgress?.({ done, total: cards.length });
-      }),
-    ),
-  );
+  await mapLimited(cards, 6, async (listed) => {
+    const card = await getCard(client, boardId, listed.id, { signal });
+    details.set(card.id, card);
+    if (card.comments_count > 0)
+      comments.set(card.id, await listComments(client, { boardId, cardId: card.id }, { signal }));
+    done += 1;
+    onProgress?.({ done, total: cards.length });
+  });
   return boardToExport({ board, details, comments, now: now() });
 }
 

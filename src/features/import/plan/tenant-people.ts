@@ -1,7 +1,7 @@
 import { listUsers } from '@/api/extensions/account';
 import type { ApiClient } from '@/api/http/client';
-import { concurrencyLimit } from '@/lib/concurrency-limit';
 import type { ImportPerson } from '../model/import-model';
+import { mapLimited } from '../model/map-limited';
 import type { Person } from './target';
 
 /**
@@ -18,9 +18,8 @@ export async function tenantPeople(
     if (person.name.trim()) filters.add(person.name.trim());
     if (person.username?.trim()) filters.add(person.username.trim());
   }
-  const limit = concurrencyLimit(4);
-  const found = await Promise.all(
-    [...filters].map((filter) => limit(() => listUsers(client, filter, { signal }))),
+  const found = await mapLimited([...filters], 4, (filter) =>
+    listUsers(client, filter, { signal }),
   );
   const people = new Map<number, Person>();
   for (const user of found.flat())

@@ -22,7 +22,8 @@ type State =
 export function ExportBoard() {
   const id = useId();
   const client = useApiClient();
-  const preselected = Number(new URLSearchParams(useSearch()).get('export')) || null;
+  // Opened from a board's settings (`?into=`): that board.
+  const preselected = Number(new URLSearchParams(useSearch()).get('into')) || null;
   const boards = useQuery(boardQueries.list(client));
   const [boardId, setBoardId] = useState<number | null>(preselected);
   const [state, setState] = useState<State>({ status: 'idle' });
