@@ -17,8 +17,8 @@ import {
   clearStaleTemps,
   DataFileError,
   groupCommitSaver,
+  journaledDataFile,
   loadDataFile,
-  saveDataFile,
 } from './persistence';
 
 export interface MockServerOptions {
@@ -80,11 +80,13 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   });
   const handlers = createHandlers(service);
   const dataFile = options.dataFile;
-  const saver = dataFile ? groupCommitSaver(() => saveDataFile(dataFile, service.db)) : null;
-  if (saver) {
+  const store = dataFile ? journaledDataFile(dataFile) : null;
+  const saver = store ? groupCommitSaver(() => store.save(service.db)) : null;
+  if (store && saver) {
     // Returned, so each write's answer waits until the write is on disk (`service.changed`).
     service.onChange(() => saver.save());
-    if (!stored) await saver.save();
+    // The file whole (the seed, or what was loaded with its journal), and a journal from it.
+    await store.compact(service.db);
   }
 
   const allowedOrigins = new Set([...APP_ORIGINS, ...(options.corsOrigins ?? [])]);
@@ -147,6 +149,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         server.closeAllConnections();
       });
       await saver?.flush();
+      await store?.close(service.db);
     },
   };
 }
