@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { parseSnapshot, serializeSnapshot } from '../db/snapshot';
 import type { Db } from '../db/types';
-import { appendChange, ChangeTracker, journalPath, replayJournal, textHash } from './journal';
 
 /** A data file the server cannot use, said in one line (`npm run api` prints it and stops). */
 export class DataFileError extends Error {
@@ -46,7 +45,7 @@ export function clearStaleTemps(path: string): void {
 }
 
 /**
- * Loads the data file, with its journal replayed (`journal.ts`). A file that is there but cannot be read as our data is moved aside
+ * Loads the data file. A file that is there but cannot be read as our data is moved aside
  * (`<file>.corrupt-<time>`) with a loud message, never overwritten: whoever runs the server can
  * still recover it. Null means "start from the seed".
  */
@@ -54,7 +53,7 @@ export function loadDataFile(path: string, now = new Date()): Db | null {
   if (!existsSync(path)) return null;
   let db: Db | null = null;
   try {
-    db = parseSnapshot(replayJournal(path, readFileSync(path, 'utf8')));
+    db = parseSnapshot(JSON.parse(readFileSync(path, 'utf8')));
   } catch {
     db = null;
   }
@@ -73,11 +72,11 @@ export function loadDataFile(path: string, now = new Date()): Db | null {
  * disk, then renamed over the target, and the folder is flushed so the rename survives a crash.
  * A kill at any moment leaves either the previous file or the new one, whole.
  */
-async function writeDataFile(path: string, text: string): Promise<void> {
+export async function saveDataFile(path: string, db: Db): Promise<void> {
   const temp = `${path}.${process.pid}.tmp`;
   const file = await open(temp, 'w');
   try {
-    await file.writeFile(text, 'utf8');
+    await file.writeFile(serializeSnapshot(db), 'utf8');
     await file.sync();
   } finally {
     await file.close();
@@ -117,53 +116,6 @@ export function groupCommitSaver(save: () => Promise<void>) {
     /** Waits for the saves under way. */
     async flush(): Promise<void> {
       await (next ?? current).catch(() => undefined);
-    },
-  };
-}
-
-/** The journal is folded into the data file once it holds more than this, or than the file. */
-const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
-
-/**
- * The data file and its journal: `save` appends what changed since the last save (one small
- * synced append), `compact` rewrites the file whole and starts an empty journal. A failed
- * append leaves the next save to compact, so nothing a failed save held is taken as saved.
- */
-export function journaledDataFile(path: string) {
-  const tracker = new ChangeTracker();
-  let journalBytes = 0;
-  let fileBytes = 0;
-  let mustCompact = true;
-  /** The hash of the data file the next append's new journal applies to; null: appending. */
-  let base: string | null = null;
-  const compact = async (db: Db) => {
-    mustCompact = true;
-    const text = serializeSnapshot(db);
-    tracker.reset(db); // in the same tick as the text: later writes go to the journal
-    await writeDataFile(path, text);
-    await rm(journalPath(path), { force: true });
-    base = textHash(text);
-    journalBytes = 0;
-    fileBytes = text.length;
-    mustCompact = false;
-  };
-  return {
-    compact,
-    async save(db: Db): Promise<void> {
-      if (mustCompact || journalBytes > Math.max(COMPACT_AFTER_BYTES, fileBytes)) {
-        await compact(db);
-        return;
-      }
-      const change = tracker.changes(db);
-      if (!change) return;
-      mustCompact = true;
-      journalBytes += await appendChange(path, change, base);
-      base = null;
-      mustCompact = false;
-    },
-    /** The data file whole and no journal: what a stopped server leaves. */
-    async close(db: Db): Promise<void> {
-      await compact(db);
     },
   };
 }

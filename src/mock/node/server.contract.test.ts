@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { failedApiStart, startApiProcess } from '../../../test/contract/api-process';
-import { loadDataFile } from './persistence';
 import { startMockServer } from './server';
 
 const auth = { Authorization: 'Bearer demo-manager', 'Content-Type': 'application/json' };
@@ -60,9 +59,9 @@ describe('startMockServer persistence', () => {
         body: JSON.stringify({ name: `Column ${index}` }),
       }).then(async (response) => {
         expect(response.status).toBe(201);
-        // Read the file (with its journal) the moment the answer arrives: the write is there.
-        const saved = loadDataFile(dataFile);
-        expect(saved?.columns.map((column) => column.name)).toContain(`Column ${index}`);
+        // Read the file the moment the answer arrives: the write is already there.
+        const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as { columns: { name: string }[] };
+        expect(saved.columns.map((column) => column.name)).toContain(`Column ${index}`);
       }),
     );
     await Promise.all(writes);

@@ -17,8 +17,8 @@ import {
   clearStaleTemps,
   DataFileError,
   groupCommitSaver,
-  journaledDataFile,
   loadDataFile,
+  saveDataFile,
 } from './persistence';
 
 export interface MockServerOptions {
@@ -80,13 +80,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   });
   const handlers = createHandlers(service);
   const dataFile = options.dataFile;
-  const store = dataFile ? journaledDataFile(dataFile) : null;
-  const saver = store ? groupCommitSaver(() => store.save(service.db)) : null;
-  if (store && saver) {
+  const saver = dataFile ? groupCommitSaver(() => saveDataFile(dataFile, service.db)) : null;
+  if (saver) {
     // Returned, so each write's answer waits until the write is on disk (`service.changed`).
     service.onChange(() => saver.save());
-    // The file whole (the seed, or what was loaded with its journal), and a journal from it.
-    await store.compact(service.db);
+    if (!stored) await saver.save();
   }
 
   const allowedOrigins = new Set([...APP_ORIGINS, ...(options.corsOrigins ?? [])]);
@@ -149,7 +147,6 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         server.closeAllConnections();
       });
       await saver?.flush();
-      await store?.close(service.db);
     },
   };
 }
