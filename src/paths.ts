@@ -13,7 +13,7 @@ export const paths = {
   inbox: { pattern: '/inbox', href: () => '/inbox' },
   /** My cards across every board I can see, by due date (docs/my-work.md). */
   myWork: { pattern: '/my-work', href: () => '/my-work' },
-  /** Import a Trello export or a CSV; `into` preselects an existing board. */
+  /** Import (Trello, CSV, our own export); `into` preselects a board to import into and export. */
   import: {
     pattern: '/import',
     href: (into?: number) => (into === undefined ? '/import' : `/import?into=${into}`),

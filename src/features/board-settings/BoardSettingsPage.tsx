@@ -70,6 +70,11 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
           </Link>
         </p>
       ) : null}
+      <p>
+        <Link href={paths.import.href(data.id)}>
+          {t('settings.exportJson', 'Export this board as a JSON file…')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -49,7 +49,10 @@ export interface ImportChecklist {
 export interface ImportComment {
   author: string;
   at: string;
+  /** Markdown (Trello, CSV). */
   text: string;
+  /** Our own export: the comment's serialized editor document, used instead of `text`. */
+  content?: string | null;
 }
 
 /** A custom field value in the field's type: text, number, option key, boolean or ISO date. */
@@ -94,6 +97,8 @@ export interface LeftOut {
     | 'votes'
     | 'uploads'
     | 'fieldTypes'
+    | 'looks'
+    | 'files'
     | 'other';
   count: number;
   detail?: string;

@@ -1,5 +1,6 @@
 import type { ImportModel } from '../model/import-model';
 import { fail, ImportProblemError, MAX_FILE_BYTES, type ImportProblem } from '../model/problems';
+import { looksLikeOwnExport, mapOwnExport } from '../own/read-own-export';
 import { looksLikeTrello, mapTrello } from '../trello/map-trello';
 import { decodeText, type DecodedText } from './decode-text';
 import { readCsv, type CsvTable } from '../csv/read-csv';
@@ -42,14 +43,13 @@ export function parseImportFile(
     } catch {
       return fail({ kind: 'notJson' });
     }
-    if (looksLikeTrello(json))
-      return {
-        ok: true,
-        kind: 'model',
-        model: mapTrello(json),
-        encoding: decoded.encoding,
-        ms: now() - started,
-      };
+    const model = looksLikeOwnExport(json)
+      ? mapOwnExport(json)
+      : looksLikeTrello(json)
+        ? mapTrello(json)
+        : null;
+    if (model)
+      return { ok: true, kind: 'model', model, encoding: decoded.encoding, ms: now() - started };
     return fail({
       kind: 'wrongShape',
       detail: 'neither a Trello board export nor a board exported from this app',

@@ -21,6 +21,12 @@ export function ChooseFile({ busy, onFile }: { busy: boolean; onFile: (file: Fil
             'A CSV file (a Jira or Asana export, a spreadsheet): you choose which column is what.',
           )}
         </li>
+        <li>
+          {t(
+            'import.choose.own',
+            'A board exported from this app (Export a board, below): it comes back as it was.',
+          )}
+        </li>
       </ul>
       <label htmlFor={id} className={styles.fileLabel}>
         {t('import.choose.label', 'File to import')}

@@ -14,10 +14,12 @@ import type { ImportModel } from '../model/import-model';
 import { parseInWorker } from '../parse/parse-in-worker';
 import type { ParsedFile } from '../parse/parse-file';
 import { planImport } from '../plan/plan-import';
-import type { ImportTarget, Person } from '../plan/target';
+import type { ImportTarget } from '../plan/target';
+import { tenantPeople } from '../plan/tenant-people';
 import { ChooseFile } from './ChooseFile';
 import { CsvMappingStep } from './CsvMappingStep';
 import { existingTarget } from './existing-target';
+import { ExportBoard } from './ExportBoard';
 import { PreviewView } from './PreviewView';
 import { problemMessage } from './problem-message';
 import { ProgressView } from './ProgressView';
@@ -32,7 +34,7 @@ const ENCODING_NAMES: Record<string, string> = {
   'windows-1252': 'Latin-1 (Windows-1252)',
 };
 
-/** Import a Trello export (more sources to come): choose, preview, write, resumably. */
+/** Import a Trello export, a CSV or our own export (choose, preview, write, resumably); export a board. */
 export default function ImportPage() {
   useDocumentTitle(t('import.title', 'Import a board'));
   const client = useApiClient();
@@ -136,6 +138,7 @@ export default function ImportPage() {
               )}
             </>
           ) : null}
+          <ExportBoard />
         </>
       )}
     </div>
@@ -158,7 +161,11 @@ function PlanStep({ model, fileName, callerId, onStart }: PlanStepProps) {
   const [name, setName] = useState(model.boardName);
   const [boardId, setBoardId] = useState<number | null>(preselected);
   const boards = useQuery(boardQueries.list(client));
-  const users = useQuery({ ...accountQueries.users(client, null), enabled: into === 'new' });
+  const users = useQuery({
+    queryKey: ['import', 'tenant-people', model.people.map((p) => [p.name, p.username])],
+    queryFn: ({ signal }) => tenantPeople(client, model.people, signal),
+    enabled: into === 'new',
+  });
   const existing = useQuery({
     ...boardQueries.detail(client, boardId ?? 0),
     enabled: into === 'existing' && boardId !== null,
@@ -168,14 +175,8 @@ function PlanStep({ model, fileName, callerId, onStart }: PlanStepProps) {
   const plan = useMemo(() => {
     if (into === 'new') {
       if (name.trim() === '' || !users.data) return null;
-      const people: Person[] = users.data.map((u) => ({
-        id: u.id,
-        name: u.name,
-        username: null,
-        email: u.email,
-      }));
       const target: ImportTarget = { kind: 'new', name: name.trim(), callerId };
-      return planImport(model, target, people);
+      return planImport(model, target, users.data);
     }
     if (!existing.data) return null;
     const { board, people } = existingTarget(existing.data);

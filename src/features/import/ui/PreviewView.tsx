@@ -18,6 +18,16 @@ function leftOutText(item: LeftOut): string {
         one: '1 custom field of a type this app lacks',
         other: '{count} custom fields of types this app lacks',
       });
+    case 'looks':
+      return tn('import.leftOut.looks', item.count, {
+        one: '1 card cover, icon or column colour',
+        other: '{count} card covers, icons and column colours',
+      });
+    case 'files':
+      return tn('import.leftOut.files', item.count, {
+        one: '1 attached file',
+        other: '{count} attached files',
+      });
     default:
       return t('import.leftOut.other', '{count} {what}', {
         count: item.count,

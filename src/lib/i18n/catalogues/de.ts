@@ -688,6 +688,7 @@ const de: Catalogue = {
   'boards.import': 'Importieren …',
 
   'settings.import': 'Karten in dieses Board importieren (Trello, CSV, JSON) …',
+  'settings.exportJson': 'Dieses Board als JSON-Datei exportieren …',
   'import.title': 'Ein Board importieren',
   'import.back': 'Ihre Boards',
   'import.choose.title': 'Datei wählen',
@@ -695,6 +696,8 @@ const de: Catalogue = {
     'Ein Trello-Board-Export: in Trello Menü → Drucken, exportieren und teilen → Als JSON exportieren.',
   'import.choose.csv':
     'Eine CSV-Datei (ein Jira- oder Asana-Export, eine Tabelle): Sie wählen, welche Spalte was ist.',
+  'import.choose.own':
+    'Ein aus dieser App exportiertes Board (Board exportieren, unten): es kommt so zurück, wie es war.',
   'import.choose.label': 'Zu importierende Datei',
   'import.choose.reading': 'Die Datei wird gelesen …',
   'import.encoding':
@@ -735,6 +738,20 @@ const de: Catalogue = {
     one: '1 benutzerdefiniertes Feld eines Typs, den diese App nicht kennt',
     other: '{count} benutzerdefinierte Felder von Typen, die diese App nicht kennt',
   },
+  'import.leftOut.looks': {
+    one: '1 Kartencover, Symbol oder Spaltenfarbe',
+    other: '{count} Kartencover, Symbole und Spaltenfarben',
+  },
+  'import.leftOut.files': { one: '1 angehängte Datei', other: '{count} angehängte Dateien' },
+  'import.export.title': 'Ein Board exportieren',
+  'import.export.body':
+    'Speichert ein Board als JSON-Datei: Spalten, Karten, Tags, Checklisten, Zuständige, Fälligkeiten, benutzerdefinierte Felder und Kommentare. Importieren Sie sie hier, um das Board zu kopieren, oder auf einem anderen Server.',
+  'import.export.board': 'Zu exportierendes Board',
+  'import.export.start': 'Board exportieren',
+  'import.export.reading': 'Das Board wird gelesen: {done} von {total} Karten …',
+  'import.export.readingBoard': 'Das Board wird gelesen …',
+  'import.export.saved': '{file} mit {cards} Karten gespeichert.',
+  'import.export.failed': 'Das Board konnte nicht exportiert werden: {reason}',
   'import.leftOut.other': '{count} {what}',
   'import.preview.cards': 'Karten',
   'import.preview.archivedCards': 'davon archiviert',
