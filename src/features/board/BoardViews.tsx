@@ -7,7 +7,6 @@ import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
 import { LazyInsightsView } from '@/features/insights/LazyInsightsView';
-import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
 import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
 import { StaleToggle } from './aging/StaleToggle';
@@ -46,10 +45,9 @@ export interface BoardViewsProps {
 export function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsProps) {
   const [viewMode, setViewMode] = useViewMode(view.board);
   const [filters, setFilters] = useFilterState();
-  // The search box shows each keystroke at once; the board is filtered once typing pauses, in a
-  // deferred render that React interrupts for the next keystroke, so typing never waits for
-  // thousands of cards (docs/performance.md).
-  const shownFilters = useDeferredValue(useQueryAfterPause(filters));
+  // The search box shows each keystroke at once; the board is filtered for it right after, in a
+  // deferred render that React interrupts for the next keystroke (docs/search.md).
+  const shownFilters = useDeferredValue(filters);
   const search = useBoardSearch(view.board, shownFilters);
   const aging = useBoardAging(view.boardId);
   const [staleOnly, setStaleOnly] = useStaleFilter();

@@ -65,19 +65,32 @@ function shownColumn(
     shown.push(card);
   }
   // The index holds each column by position already; only a sticky sort reorders.
-  const cards = sortOrder === null ? shown : sortCards(shown, sortOrder);
+  const sorted = sortOrder === null ? shown : sortCards(shown, sortOrder);
+  // Another search that shows the same cards here (a longer word, the server's answer) gives
+  // the same arrays, so the column and its tiles do not re-render.
+  const same = kept.find(
+    (entry) =>
+      entry.showArchived === showArchived &&
+      entry.sortOrder === sortOrder &&
+      sameCards(entry.cards, sorted),
+  );
+  const cards = same?.cards ?? sorted;
   const entry = {
     showArchived,
     visibleCardIds,
     sortOrder,
     cards,
-    ids: cards.map((card) => card.id),
+    ids: same?.ids ?? cards.map((card) => card.id),
   };
   shownColumns.set(ids, [entry, ...kept].slice(0, KEPT_PER_COLUMN));
   return entry;
 }
 
 const NO_IDS: readonly number[] = [];
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  return a.length === b.length && a.every((card, index) => card === b[index]);
+}
 
 /** The board as the views show it, read from the board index: columns, then their cards. */
 export function layoutBoard(board: BoardWorkingSet, options: LayoutOptions = {}): BoardLayout {

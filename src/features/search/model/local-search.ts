@@ -7,6 +7,7 @@ import {
   type SearchBoardResult,
   type SearchFilters,
 } from '@/domain/search';
+import { searchIndex } from './search-index';
 
 /** The board's live custom field definitions, as the matcher needs them. */
 export function definitionMap(
@@ -40,6 +41,7 @@ export function localSearch(
     filters: { ...filters, customFields },
     now,
     definitions,
+    termsMatch: searchIndex(board).termsMatch,
   });
 }
 
