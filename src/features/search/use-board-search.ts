@@ -8,7 +8,7 @@ import type { BoardWorkingSet, CardCounters, CardTemplate } from '@/api/types';
 import { mapFilterErrors, type FilterErrors } from './model/error-map';
 import { hasActiveFilters, type FilterState } from './model/filter-state';
 import { toSearchRequest } from './model/search-request';
-import { shownVisible, type VisibleSet } from './model/visible-set';
+import type { VisibleSet } from './model/visible-set';
 import { withCounters } from './model/with-counters';
 import { lazyModule } from '@/lib/lazy-module';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -107,7 +107,12 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
     [error, settled],
   );
 
-  const visible = active ? shownVisible(serverVisible, localVisible) : null;
+  // The matcher's module also merges the server's answer (it is loaded whenever a filter is set).
+  const visible = active
+    ? matcher
+      ? matcher.shownVisible(serverVisible, localVisible)
+      : (serverVisible ?? localVisible)
+    : null;
   return {
     active,
     visible,

@@ -9,6 +9,8 @@ import {
 } from '@/domain/search';
 import { searchIndex } from './search-index';
 
+export { shownVisible } from './visible-set';
+
 /** The board's live custom field definitions, as the matcher needs them. */
 export function definitionMap(
   board: Pick<BoardWorkingSet, 'custom_field_definitions'>,
