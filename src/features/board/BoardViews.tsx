@@ -6,6 +6,7 @@ import { useFiltersDialog } from '@/features/search/filters-dialog-store';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
+import { HighlightQuery } from '@/features/search/highlight-query';
 import { LazyInsightsView } from '@/features/insights/LazyInsightsView';
 import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
@@ -72,7 +73,8 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
         : view.layout,
     [visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
   );
-  const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
+  // The query reaches the titles' highlights through a context, not the tiles' props.
+  const shown = { ...view, board: search.board, layout };
   useSelectionOrder(layout, viewMode);
   const [lanesParam, setLanes] = useLanesParam();
   const lanes = lanesParam && isGroupingOf(view.board, lanesParam) ? lanesParam : null;
@@ -135,17 +137,19 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
       <LazyShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />
       <LazySelectionBar boardId={view.boardId} board={view.board} layout={layout} />
       <AgingProvider value={aging}>
-        <KeptViews
-          mode={viewMode}
-          kanban={
-            lanes ? <LazySwimlaneView {...shown} grouping={lanes} /> : <KanbanView {...shown} />
-          }
-          list={<LazyListView {...shown} />}
-          calendar={<LazyCalendarView {...shown} />}
-          insights={
-            <LazyInsightsView boardId={view.boardId} board={view.board} visible={visible} />
-          }
-        />
+        <HighlightQuery value={shownFilters.query}>
+          <KeptViews
+            mode={viewMode}
+            kanban={
+              lanes ? <LazySwimlaneView {...shown} grouping={lanes} /> : <KanbanView {...shown} />
+            }
+            list={<LazyListView {...shown} />}
+            calendar={<LazyCalendarView {...shown} />}
+            insights={
+              <LazyInsightsView boardId={view.boardId} board={view.board} visible={visible} />
+            }
+          />
+        </HighlightQuery>
       </AgingProvider>
     </>
   );

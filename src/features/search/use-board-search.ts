@@ -109,9 +109,7 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
 
   // The matcher's module also merges the server's answer (it is loaded whenever a filter is set).
   const visible = active
-    ? matcher
-      ? matcher.shownVisible(serverVisible, localVisible)
-      : (serverVisible ?? localVisible)
+    ? (matcher?.shownVisible(serverVisible, localVisible) ?? serverVisible ?? localVisible)
     : null;
   return {
     active,

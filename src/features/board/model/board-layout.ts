@@ -70,27 +70,23 @@ function shownColumn(
   // the same arrays, so the column and its tiles do not re-render.
   const same = kept.find(
     (entry) =>
-      entry.showArchived === showArchived &&
-      entry.sortOrder === sortOrder &&
-      sameCards(entry.cards, sorted),
+      entry.cards.length === sorted.length &&
+      entry.cards.every((card, index) => card === sorted[index]),
   );
-  const cards = same?.cards ?? sorted;
-  const entry = {
-    showArchived,
-    visibleCardIds,
-    sortOrder,
-    cards,
-    ids: same?.ids ?? cards.map((card) => card.id),
-  };
+  const entry = same
+    ? { ...same, showArchived, visibleCardIds, sortOrder }
+    : {
+        showArchived,
+        visibleCardIds,
+        sortOrder,
+        cards: sorted,
+        ids: sorted.map((card) => card.id),
+      };
   shownColumns.set(ids, [entry, ...kept].slice(0, KEPT_PER_COLUMN));
   return entry;
 }
 
 const NO_IDS: readonly number[] = [];
-
-function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
-  return a.length === b.length && a.every((card, index) => card === b[index]);
-}
 
 /** The board as the views show it, read from the board index: columns, then their cards. */
 export function layoutBoard(board: BoardWorkingSet, options: LayoutOptions = {}): BoardLayout {
