@@ -79,6 +79,20 @@ describe('the search index', () => {
     expect(search(cards, 'billing', true).cardIds).toEqual([2]);
   });
 
+  it('answers right for cards searched in another order than the index holds', () => {
+    const cards = [makeCard({ id: 1, title: 'Fix billing' }), makeCard({ id: 2, title: 'Ship' })];
+    const reversed = [...cards].reverse();
+    const result = searchBoard({
+      cards: reversed,
+      columns: COLUMNS,
+      filters: { query: 'billing' },
+      now: NOW,
+      definitions: new Map(),
+      termsMatch: searchIndex({ cards }).termsMatch,
+    });
+    expect(result.cardIds).toEqual([1]);
+  });
+
   it('is built once per cards array, and reads a replaced card’s new text', () => {
     const first = makeCard({ id: 1, title: 'Fix billing' });
     const cards = [first, makeCard({ id: 2, title: 'Ship login' })];

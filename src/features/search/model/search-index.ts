@@ -50,8 +50,8 @@ function buildIndex(cards: readonly SearchableCard[]): SearchIndex {
   const texts = cards.map(textOf);
   return {
     termsMatch: (card, slot, terms) => {
-      const text = texts[slot];
-      if (text === undefined) return false;
+      // A card not at its slot (another array searched) is still answered right, only slower.
+      const text = cards[slot] === card ? (texts[slot] ?? textOf(card)) : textOf(card);
       const numbers = numbersNamed(terms);
       return terms.every((term, at) => {
         if (text.title.includes(term) || numbers[at] === card.number) return true;
