@@ -272,8 +272,8 @@ async function typeInSearch(page, word) {
   const since = await now(page);
   let settled = null;
   for (const [index, key] of [...word].entries()) {
-    // From the last key to the frame that shows the filtered board (the pause before filtering
-    // included).
+    // From the last key to the frame that shows the filtered board (the server's answer
+    // included when it changes which tiles show).
     if (index === word.length - 1) {
       settled = page.evaluate(() => window.__bench.boardSettledPaint(1000));
     }

@@ -54,9 +54,17 @@ export interface SearchableTemplate {
 
 export type DefinitionMap = ReadonlyMap<number, CustomFieldDefinitionFacts>;
 
+/**
+ * Whether every query term occurs in the card's text (`cardMatchesTerms`), for the card at
+ * `slot` of the searched cards: lets a caller answer from texts it lowered once per board.
+ */
+export type TermsMatch = (card: SearchableCard, slot: number, terms: readonly string[]) => boolean;
+
 export interface MatchContext {
   now: Date;
   definitions: DefinitionMap;
+  /** The text part of the match from prepared texts (a client's search index): same answers. */
+  termsMatch?: TermsMatch;
 }
 
 /** True when no filter narrows the cards (the archived scope and target aside). */

@@ -6,6 +6,7 @@ export type {
   SearchableColumn,
   SearchableTemplate,
   SearchFilters,
+  TermsMatch,
 } from './filters';
 export { hasCardCriteria } from './filters';
 export { isCardArchived, matchCard, matchTemplate, searchBoard } from './match';

@@ -7,6 +7,7 @@ import type {
   DefinitionMap,
   MatchContext,
   SearchableCard,
+  TermsMatch,
   SearchableColumn,
   SearchableTemplate,
   SearchFilters,
@@ -42,13 +43,15 @@ function matchesCustomField(
 /**
  * Whether a card passes the filters (CONTRACT.md section 3): kinds AND, values within a
  * kind OR. Scope (deleted, archived) is part of the match; the column's scope is not, see
- * searchBoard. `terms` may be passed pre-split when matching many cards.
+ * searchBoard. `terms` may be passed pre-split when matching many cards; with the card's
+ * `slot` among the searched cards, `ctx.termsMatch` answers the text part.
  */
 export function matchCard(
   card: SearchableCard,
   filters: SearchFilters,
   ctx: MatchContext,
   terms: readonly string[] = queryTerms(filters.query),
+  slot = -1,
 ): boolean {
   if (card.deleted_at != null) return false;
   if (!filters.includeArchived && isCardArchived(card)) return false;
@@ -58,7 +61,9 @@ export function matchCard(
     (filters.customFields ?? []).every((filter) =>
       matchesCustomField(card, filter, ctx.definitions),
     ) &&
-    cardMatchesTerms(card, terms) &&
+    (ctx.termsMatch && slot >= 0
+      ? terms.length === 0 || ctx.termsMatch(card, slot, terms)
+      : cardMatchesTerms(card, terms)) &&
     // Date maths last: it is the costliest check per card.
     matchesStatuses(card, filters, ctx.now) &&
     matchesDueBuckets(card, filters.dueDates ?? [], ctx.now)
@@ -80,6 +85,8 @@ export interface SearchBoardInput {
   filters: SearchFilters;
   now: Date;
   definitions: DefinitionMap;
+  /** The text part of the match from prepared texts (a client's search index); same answers. */
+  termsMatch?: TermsMatch;
 }
 
 export interface SearchBoardResult {
@@ -104,6 +111,7 @@ export function searchBoard({
   filters,
   now,
   definitions,
+  termsMatch,
 }: SearchBoardInput): SearchBoardResult {
   const includeArchived = filters.includeArchived === true;
   const terms = queryTerms(filters.query);
@@ -120,11 +128,13 @@ export function searchBoard({
   }
 
   const scopeIds = new Set(inScope.map((column) => column.id));
-  const ctx: MatchContext = { now, definitions };
+  const ctx: MatchContext = termsMatch ? { now, definitions, termsMatch } : { now, definitions };
   const cardIds: number[] = [];
   const holding = new Set<number>();
-  for (const card of cards) {
-    if (!scopeIds.has(card.column_id) || !matchCard(card, filters, ctx, terms)) continue;
+  for (let slot = 0; slot < cards.length; slot += 1) {
+    const card = cards[slot];
+    if (card === undefined) continue;
+    if (!scopeIds.has(card.column_id) || !matchCard(card, filters, ctx, terms, slot)) continue;
     cardIds.push(card.id);
     holding.add(card.column_id);
   }

@@ -6,8 +6,8 @@ import { useFiltersDialog } from '@/features/search/filters-dialog-store';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
+import { HighlightQuery } from '@/features/search/highlight-query';
 import { LazyInsightsView } from '@/features/insights/LazyInsightsView';
-import { useQueryAfterPause } from '@/features/search/use-query-after-pause';
 import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
 import { StaleToggle } from './aging/StaleToggle';
@@ -46,10 +46,9 @@ export interface BoardViewsProps {
 export function BoardViews({ showArchived, onShowArchivedChange, ...view }: BoardViewsProps) {
   const [viewMode, setViewMode] = useViewMode(view.board);
   const [filters, setFilters] = useFilterState();
-  // The search box shows each keystroke at once; the board is filtered once typing pauses, in a
-  // deferred render that React interrupts for the next keystroke, so typing never waits for
-  // thousands of cards (docs/performance.md).
-  const shownFilters = useDeferredValue(useQueryAfterPause(filters));
+  // The search box shows each keystroke at once; the board is filtered for it right after, in a
+  // deferred render that React interrupts for the next keystroke (docs/search.md).
+  const shownFilters = useDeferredValue(filters);
   const search = useBoardSearch(view.board, shownFilters);
   const aging = useBoardAging(view.boardId);
   const [staleOnly, setStaleOnly] = useStaleFilter();
@@ -74,7 +73,8 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
         : view.layout,
     [visible, search.board, showArchived, shownFilters.includeArchived, view.layout],
   );
-  const shown = { ...view, board: search.board, layout, highlight: shownFilters.query };
+  // The query reaches the titles' highlights through a context, not the tiles' props.
+  const shown = { ...view, board: search.board, layout };
   useSelectionOrder(layout, viewMode);
   const [lanesParam, setLanes] = useLanesParam();
   const lanes = lanesParam && isGroupingOf(view.board, lanesParam) ? lanesParam : null;
@@ -137,17 +137,19 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
       <LazyShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} />
       <LazySelectionBar boardId={view.boardId} board={view.board} layout={layout} />
       <AgingProvider value={aging}>
-        <KeptViews
-          mode={viewMode}
-          kanban={
-            lanes ? <LazySwimlaneView {...shown} grouping={lanes} /> : <KanbanView {...shown} />
-          }
-          list={<LazyListView {...shown} />}
-          calendar={<LazyCalendarView {...shown} />}
-          insights={
-            <LazyInsightsView boardId={view.boardId} board={view.board} visible={visible} />
-          }
-        />
+        <HighlightQuery value={shownFilters.query}>
+          <KeptViews
+            mode={viewMode}
+            kanban={
+              lanes ? <LazySwimlaneView {...shown} grouping={lanes} /> : <KanbanView {...shown} />
+            }
+            list={<LazyListView {...shown} />}
+            calendar={<LazyCalendarView {...shown} />}
+            insights={
+              <LazyInsightsView boardId={view.boardId} board={view.board} visible={visible} />
+            }
+          />
+        </HighlightQuery>
       </AgingProvider>
     </>
   );

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
@@ -23,6 +23,9 @@ const chips = () => screen.getByRole('list', { name: 'Active filters' });
 describe('board search and filters', () => {
   useMockApi();
   useViewportForVirtualLists();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   beforeAll(async () => {
     board = await getBoard(
@@ -39,6 +42,29 @@ describe('board search and filters', () => {
       expect.stringContaining('Fix: tag colors lost on save'),
     ]);
     expect(cardLinks()[0]?.querySelector('mark')?.textContent).toBe('Fix');
+  });
+
+  it('filters on the keystroke itself: no timer runs before the board shows the matches', async () => {
+    renderWithApi(<BoardPage boardId={1} cardId={null} />, { path: '/boards/1?q=f' });
+    await waitFor(() =>
+      expect(screen.getByRole('search').querySelector('[data-result]')).not.toBeNull(),
+    );
+    await waitFor(() => expect(cardLinks().length).toBeGreaterThan(2));
+    // With timers stopped, neither a typing pause nor the server's debounced search can fire.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search cards' }), {
+      target: { value: 'fix' },
+    });
+    await act(async () => {});
+    expect(cardLinks().map((link) => link.querySelector('mark')?.textContent)).toEqual([
+      'Fix',
+      'Fix',
+    ]);
+    expect(count()).toBe('2 of 25 cards');
+    expect(screen.getByRole('search').querySelector('[data-result]')).toHaveAttribute(
+      'data-result',
+      'local',
+    );
   });
 
   it('removes one filter with its chip, then all with "Clear all"', async () => {

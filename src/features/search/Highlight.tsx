@@ -1,15 +1,17 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { queryTerms } from '@/domain/search/query';
+import { HighlightQuery } from './highlight-query';
 
 interface HighlightProps {
   text: string;
-  /** The free-text query, as typed (a string, so memoized callers keep stable props). */
+  /** The free-text query, as typed; empty: the board's query (`HighlightQuery`). */
   query: string;
 }
 
 /** `text` with every occurrence of a query term in a `<mark>`; React escapes the text. */
 export const Highlight = memo(function Highlight({ text, query }: HighlightProps) {
-  const parts = splitByTerms(text, queryTerms(query));
+  const boardQuery = useContext(HighlightQuery);
+  const parts = splitByTerms(text, queryTerms(query || boardQuery));
   if (parts.length === 1 && !parts[0]?.match) return text;
   return parts.map((part, index) =>
     part.match ? <mark key={index}>{part.text}</mark> : part.text,

@@ -8,6 +8,7 @@ import type { BoardWorkingSet, CardCounters, CardTemplate } from '@/api/types';
 import { mapFilterErrors, type FilterErrors } from './model/error-map';
 import { hasActiveFilters, type FilterState } from './model/filter-state';
 import { toSearchRequest } from './model/search-request';
+import type { VisibleSet } from './model/visible-set';
 import { withCounters } from './model/with-counters';
 import { lazyModule } from '@/lib/lazy-module';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -22,10 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 const localMatcher = lazyModule(() => import('./model/local-search'));
 export const preloadLocalSearch = localMatcher.preload;
 
-export interface VisibleSet {
-  cardIds: ReadonlySet<number>;
-  columnIds: ReadonlySet<number>;
-}
+export type { VisibleSet };
 
 export interface BoardSearch {
   /** Any filter set: the views show only `visible`. */
@@ -109,7 +107,10 @@ export function useBoardSearch(board: BoardWorkingSet, state: FilterState): Boar
     [error, settled],
   );
 
-  const visible = active ? (serverVisible ?? localVisible) : null;
+  // The matcher's module also merges the server's answer (it is loaded whenever a filter is set).
+  const visible = active
+    ? (matcher?.shownVisible(serverVisible, localVisible) ?? serverVisible ?? localVisible)
+    : null;
   return {
     active,
     visible,

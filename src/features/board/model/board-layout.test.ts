@@ -72,4 +72,29 @@ describe('layoutBoard', () => {
     );
     expect(layoutBoard(renamed).cardsByColumn.get(1)).toBe(before.cardsByColumn.get(1));
   });
+
+  it('gives a column the same arrays for another search that shows the same cards there', () => {
+    const data = board([column(1, 1), column(2, 2)], [card(1, 1, 1), card(2, 1, 2), card(3, 2, 1)]);
+    const typed = layoutBoard(data, {
+      visible: { cardIds: new Set([2, 3]), columnIds: new Set([1, 2]) },
+    });
+    // A longer word (or the server's answer) with the same card in column 1, another in 2.
+    const longer = layoutBoard(data, {
+      visible: { cardIds: new Set([2]), columnIds: new Set([1]) },
+    });
+    expect(longer.cardsByColumn.get(1)).toBe(typed.cardsByColumn.get(1));
+    expect(longer.placement.get(1)).toBe(typed.placement.get(1));
+    expect(longer.columns.map((c) => c.id)).toEqual([1]);
+    // Every card of a column matching gives the unfiltered arrays.
+    const whole = layoutBoard(data);
+    const all = layoutBoard(data, {
+      visible: { cardIds: new Set([1, 2, 3]), columnIds: new Set([1, 2]) },
+    });
+    expect(all.cardsByColumn.get(1)).toBe(whole.cardsByColumn.get(1));
+    const other = layoutBoard(data, {
+      visible: { cardIds: new Set([1]), columnIds: new Set([1]) },
+    });
+    expect(other.cardsByColumn.get(1)?.map((c) => c.id)).toEqual([1]);
+    expect(other.cardsByColumn.get(1)).not.toBe(typed.cardsByColumn.get(1));
+  });
 });

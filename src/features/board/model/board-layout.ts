@@ -65,14 +65,23 @@ function shownColumn(
     shown.push(card);
   }
   // The index holds each column by position already; only a sticky sort reorders.
-  const cards = sortOrder === null ? shown : sortCards(shown, sortOrder);
-  const entry = {
-    showArchived,
-    visibleCardIds,
-    sortOrder,
-    cards,
-    ids: cards.map((card) => card.id),
-  };
+  const sorted = sortOrder === null ? shown : sortCards(shown, sortOrder);
+  // Another search that shows the same cards here (a longer word, the server's answer) gives
+  // the same arrays, so the column and its tiles do not re-render.
+  const same = kept.find(
+    (entry) =>
+      entry.cards.length === sorted.length &&
+      entry.cards.every((card, index) => card === sorted[index]),
+  );
+  const entry = same
+    ? { ...same, showArchived, visibleCardIds, sortOrder }
+    : {
+        showArchived,
+        visibleCardIds,
+        sortOrder,
+        cards: sorted,
+        ids: sorted.map((card) => card.id),
+      };
   shownColumns.set(ids, [entry, ...kept].slice(0, KEPT_PER_COLUMN));
   return entry;
 }

@@ -7,6 +7,9 @@ import {
   type SearchBoardResult,
   type SearchFilters,
 } from '@/domain/search';
+import { searchIndex } from './search-index';
+
+export { shownVisible } from './visible-set';
 
 /** The board's live custom field definitions, as the matcher needs them. */
 export function definitionMap(
@@ -40,6 +43,7 @@ export function localSearch(
     filters: { ...filters, customFields },
     now,
     definitions,
+    termsMatch: searchIndex(board).termsMatch,
   });
 }
 
