@@ -50,7 +50,11 @@ describe('My work', () => {
     await screen.findByRole('region', { name: /Later/ });
     expect(titlesIn(/Overdue/)).toEqual(['#10 Weekly product sync notes']);
     expect(titlesIn(/Today/)).toEqual(['#16 Notification preferences screen']);
-    expect(titlesIn(/This week/)).toEqual(['#18 Export board to the drive']);
+    // Maya's checklist item "Docs" on #12 (due tomorrow) sits among her cards, by due date.
+    expect(titlesIn(/This week/)).toEqual([
+      'on #12 Mentions in comments',
+      '#18 Export board to the drive',
+    ]);
     expect(titlesIn(/Later/)).toEqual(['#1 Push notifications on iOS']);
     expect(titlesIn(/No due date/)).toEqual(['#1 Remote work policy']);
     // Someone else's card is not here.
@@ -109,6 +113,44 @@ describe('My work', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       '#1 Remote work policy',
     ]);
+  });
+
+  it('shows my checklist items with card and board, ticks one and undoes it', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    // The seed: Maya's open item "Docs" on card 12 (#12), due tomorrow (this week).
+    const tick = await screen.findByRole('checkbox', { name: 'Tick "Docs" on #12' });
+    const row = tick.closest('li');
+    if (!row) throw new Error('no row');
+    expect(row.closest('section')).toHaveAccessibleName(/This week/);
+    expect(within(row).getByRole('link', { name: /^on #12 / })).toHaveAttribute(
+      'href',
+      '/boards/1/cards/12',
+    );
+    expect(within(row).getByText('Product Roadmap')).toBeVisible();
+    const stored = () => service.db.checklistItems.find((item) => item.title === 'Docs');
+
+    await user.click(tick);
+    expect(screen.queryByRole('checkbox', { name: 'Tick "Docs" on #12' })).toBeNull();
+    await waitFor(() => expect(stored()?.is_completed).toBe(true));
+    await waitFor(() =>
+      expect(historyOf(1).past.map((action) => action.done)).toEqual(['Ticked "Docs" on #12']),
+    );
+    expect(await undoOnBoard(1)).toMatchObject({ ok: true });
+    expect(await screen.findByRole('checkbox', { name: 'Tick "Docs" on #12' })).toBeVisible();
+    await waitFor(() => expect(stored()?.is_completed).toBe(false));
+  });
+
+  it('says so when the server does not list checklist items, and shows the cards', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/me/checklist-items`, () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    expect(await screen.findByText(/does not list checklist items/)).toBeVisible();
+    await screen.findByRole('region', { name: /Overdue/ });
+    expect(screen.queryByRole('checkbox', { name: /^Tick/ })).toBeNull();
   });
 
   it('completes, moves and re-dates a card with the board write, and undoes it', async () => {

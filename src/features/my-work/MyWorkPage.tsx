@@ -5,6 +5,8 @@ import { t } from '@/lib/i18n/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BoardStatusList } from './BoardStatusList';
 import { DueGroupSection } from './DueGroupSection';
+import { ItemReadStatus } from './ItemReadStatus';
+import { itemsOfBoard } from './my-items';
 import { MyWorkFilters } from './MyWorkFilters';
 import { ReminderSettingsPanel } from './ReminderSettingsPanel';
 import { DUE_GROUPS, groupMyCards, NO_FILTERS, tagNamesOf } from './my-work-groups';
@@ -23,8 +25,10 @@ export function MyWorkPage() {
   const now = useNow();
   const actions = useQuickActions();
   const [filters, setFilters] = useState(NO_FILTERS);
-  const groups = useMemo(() => groupMyCards(work.cards, filters, now), [work.cards, filters, now]);
-  const tagNames = useMemo(() => tagNamesOf(work.cards), [work.cards]);
+  const entries = useMemo(() => [...work.cards, ...work.items], [work.cards, work.items]);
+  const groups = useMemo(() => groupMyCards(entries, filters, now), [entries, filters, now]);
+  const tagNames = useMemo(() => tagNamesOf(entries), [entries]);
+  const itemList = work.itemRead.status === 'ready' ? work.itemRead.items : null;
   const boards = useMemo(() => work.boards.map((state) => state.board), [work.boards]);
 
   if (work.failure) {
@@ -55,9 +59,16 @@ export function MyWorkPage() {
       <ReminderSettingsPanel cards={work.cards} />
       <MyWorkFilters filters={filters} onChange={setFilters} boards={boards} tagNames={tagNames} />
       {work.boardsToRead.map((board) => (
-        <BoardReader key={board.id} boardId={board.id} userId={userId} onRead={work.onRead} />
+        <BoardReader
+          key={board.id}
+          boardId={board.id}
+          userId={userId}
+          items={itemsOfBoard(itemList ?? undefined, board.id)}
+          onRead={work.onRead}
+        />
       ))}
       <BoardStatusList boards={work.boards} />
+      <ItemReadStatus read={work.itemRead} />
       {anyRead && shown === 0 ? <p>{t('myWork.empty', 'Nothing of yours to do here.')}</p> : null}
       {DUE_GROUPS.map((group) =>
         groups[group].length > 0 ? (

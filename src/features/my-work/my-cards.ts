@@ -16,6 +16,7 @@ export interface ColumnChoice {
 
 /** One card of mine, with what the page shows beside it. */
 export interface MyCard {
+  kind: 'card';
   card: Card;
   boardId: number;
   boardName: string;
@@ -58,6 +59,7 @@ export function myCardsOf(board: BoardWorkingSet, userId: number): MyCard[] {
       contentMentions(card.content).includes(userId);
     if (!assigned && !mentioned) continue;
     cards.push({
+      kind: 'card',
       card,
       boardId: board.id,
       boardName: board.name,

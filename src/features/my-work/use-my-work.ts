@@ -4,9 +4,11 @@ import type { ApiClient } from '@/api/http/client';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
-import type { BoardSummary } from '@/api/types';
+import type { BoardSummary, MyChecklistItem } from '@/api/types';
 import { concurrencyLimit } from '@/lib/concurrency-limit';
 import { myCardsOf, type MyCard } from './my-cards';
+import { itemsOfBoard, myItemsOf, type MyItem } from './my-items';
+import { myItemsQuery } from './my-items-query';
 
 /** At most this many board reads at once: the rest wait, and each paints as it answers. */
 export const MY_WORK_CONCURRENCY = 4;
@@ -57,7 +59,7 @@ export async function readEveryBoard(queryClient: QueryClient, client: ApiClient
 export type BoardRead =
   | { status: 'loading' }
   | { status: 'error'; error: Error; retry: () => void }
-  | { status: 'ready'; cards: MyCard[] };
+  | { status: 'ready'; cards: MyCard[]; items: MyItem[] };
 
 export type BoardState = BoardRead & { board: BoardSummary };
 
@@ -71,21 +73,25 @@ type OnRead = (boardId: number, read: BoardRead) => void;
 export function BoardReader({
   boardId,
   userId,
+  items = itemsOfBoard(undefined, boardId),
   onRead,
 }: {
   boardId: number;
   userId: number;
+  /** My open checklist items of this board (from the one cross-board read). */
+  items?: readonly MyChecklistItem[];
   onRead: OnRead;
 }) {
   const client = useApiClient();
   const query = useQuery(gatedBoardRead(client, boardId));
   const { data, isError, error, refetch } = query;
   const cards = useMemo(() => (data ? myCardsOf(data, userId) : null), [data, userId]);
+  const mine = useMemo(() => (data ? myItemsOf(data, items) : null), [data, items]);
   useEffect(() => {
-    if (cards) onRead(boardId, { status: 'ready', cards });
+    if (cards && mine) onRead(boardId, { status: 'ready', cards, items: mine });
     else if (isError) onRead(boardId, { status: 'error', error, retry: () => void refetch() });
     else onRead(boardId, { status: 'loading' });
-  }, [boardId, cards, isError, error, refetch, onRead]);
+  }, [boardId, cards, mine, isError, error, refetch, onRead]);
   return null;
 }
 
@@ -101,6 +107,16 @@ export interface MyWork {
   boards: BoardState[];
   /** Every card of mine of the boards that answered. */
   cards: MyCard[];
+  /** My open checklist items of the boards that answered. */
+  items: MyItem[];
+  /**
+   * The cross-board read of my checklist items: its list (null: the server has none), or
+   * failed with a retry, or still reading.
+   */
+  itemRead:
+    | { status: 'loading' }
+    | { status: 'error'; retry: () => void }
+    | { status: 'ready'; items: readonly MyChecklistItem[] | null };
 }
 
 /**
@@ -112,6 +128,7 @@ export function useMyWork(): MyWork {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   const list = useQuery(boardQueries.list(client));
+  const myItems = useQuery(myItemsQuery(client));
   const [reads, setReads] = useState<ReadonlyMap<number, BoardRead>>(() => new Map());
   const onRead = useCallback<OnRead>(
     (boardId, read) => setReads((previous) => new Map(previous).set(boardId, read)),
@@ -121,7 +138,7 @@ export function useMyWork(): MyWork {
     () => (list.data ?? []).filter((board) => board.archived_at == null),
     [list.data],
   );
-  const { boards, cards } = useMemo(() => {
+  const { boards, cards, items } = useMemo(() => {
     const states: BoardState[] = boardsToRead.map((board) => ({
       board,
       ...(reads.get(board.id) ?? { status: 'loading' }),
@@ -129,6 +146,7 @@ export function useMyWork(): MyWork {
     return {
       boards: states,
       cards: states.flatMap((state) => (state.status === 'ready' ? state.cards : [])),
+      items: states.flatMap((state) => (state.status === 'ready' ? state.items : [])),
     };
   }, [boardsToRead, reads]);
   const failed = me.error ?? list.error;
@@ -148,5 +166,11 @@ export function useMyWork(): MyWork {
     onRead,
     boards,
     cards,
+    items,
+    itemRead: myItems.isSuccess
+      ? { status: 'ready', items: myItems.data }
+      : myItems.isError
+        ? { status: 'error', retry: () => void myItems.refetch() }
+        : { status: 'loading' },
   };
 }

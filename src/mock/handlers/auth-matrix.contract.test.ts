@@ -194,6 +194,7 @@ const SPEC: Endpoint[] = [
 /** CONTRACT.md section 4 (extensions; POST /__mock/reset needs no token, tested below). */
 const EXTENSIONS: Endpoint[] = [
   { method: 'get', path: '/me', level: 'user', status: 200 },
+  { method: 'get', path: '/me/checklist-items', level: 'user', status: 200 },
   { method: 'get', path: '/users?filter=a', level: 'user', status: 200 },
   { method: 'get', path: '/boards', level: 'user', status: 200 },
   {

@@ -7,6 +7,7 @@ import { batchInfoHandlers } from './cards/cards-batch';
 import { cardHandlers } from './cards/cards';
 import { checklistHandlers } from './checklists/checklists';
 import { datedItemsHandlers } from './checklists/dated-items';
+import { myItemsHandlers } from './checklists/my-items';
 import { columnHandlers } from './columns/columns';
 import { commentHandlers } from './comments/comments';
 import { customFieldHandlers } from './custom-fields/custom-fields';
@@ -40,6 +41,7 @@ export const routes: readonly MockRoute[] = [
   ...cardHandlers,
   ...checklistHandlers,
   ...datedItemsHandlers,
+  ...myItemsHandlers,
   ...commentHandlers,
   ...activityHandlers,
   ...customFieldHandlers,
