@@ -11,6 +11,7 @@ import { MyWorkFilters } from './MyWorkFilters';
 import { ReminderSettingsPanel } from './ReminderSettingsPanel';
 import { DUE_GROUPS, groupMyCards, NO_FILTERS, tagNamesOf } from './my-work-groups';
 import { BoardReader, useMyWork } from './use-my-work';
+import { useLiveMyWork } from './use-live-my-work';
 import { useNow } from './use-now';
 import { useQuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
@@ -30,6 +31,8 @@ export function MyWorkPage() {
   const tagNames = useMemo(() => tagNamesOf(entries), [entries]);
   const itemList = work.itemRead.status === 'ready' ? work.itemRead.items : null;
   const boards = useMemo(() => work.boards.map((state) => state.board), [work.boards]);
+  const boardIds = useMemo(() => work.boardsToRead.map((board) => board.id), [work.boardsToRead]);
+  const live = useLiveMyWork(boardIds);
 
   if (work.failure) {
     return (
@@ -52,7 +55,7 @@ export function MyWorkPage() {
   const shown = DUE_GROUPS.reduce((sum, group) => sum + groups[group].length, 0);
   const anyRead = work.boards.some((state) => state.status === 'ready');
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-live={live || undefined}>
       <div className={styles.header}>
         <h1>{t('myWork.title', 'My work')}</h1>
       </div>
@@ -64,6 +67,7 @@ export function MyWorkPage() {
           boardId={board.id}
           userId={userId}
           items={itemsOfBoard(itemList ?? undefined, board.id)}
+          poll={!live}
           onRead={work.onRead}
         />
       ))}

@@ -27,7 +27,7 @@ function gateOf(client: ApiClient) {
  * nothing, and a quick action here is the board's write on the board's cached copy), with its
  * reads passed through this page's gate.
  */
-function gatedBoardRead(client: ApiClient, boardId: number) {
+function gatedBoardRead(client: ApiClient, boardId: number, poll = true) {
   const options = boardQueries.detail(client, boardId);
   const read = options.queryFn;
   const gate = gateOf(client);
@@ -39,7 +39,7 @@ function gatedBoardRead(client: ApiClient, boardId: number) {
         return read(context);
       }),
     structuralSharing: options.structuralSharing,
-    refetchInterval: MY_WORK_REFRESH_MS,
+    refetchInterval: poll ? MY_WORK_REFRESH_MS : false,
   });
 }
 
@@ -74,16 +74,19 @@ export function BoardReader({
   boardId,
   userId,
   items = itemsOfBoard(undefined, boardId),
+  poll = true,
   onRead,
 }: {
   boardId: number;
   userId: number;
   /** My open checklist items of this board (from the one cross-board read). */
   items?: readonly MyChecklistItem[];
+  /** Read again every 60 s (false: the page follows the boards' live events instead). */
+  poll?: boolean;
   onRead: OnRead;
 }) {
   const client = useApiClient();
-  const query = useQuery(gatedBoardRead(client, boardId));
+  const query = useQuery(gatedBoardRead(client, boardId, poll));
   const { data, isError, error, refetch } = query;
   const cards = useMemo(() => (data ? myCardsOf(data, userId) : null), [data, userId]);
   const mine = useMemo(() => (data ? myItemsOf(data, items) : null), [data, items]);

@@ -356,8 +356,8 @@ const validated = ENDPOINTS.filter((e) => e.invalid !== undefined);
 describe('the endpoint table', () => {
   it('lists every route the mock serves (mock-only /__mock routes aside)', () => {
     // The event stream never ends, so it cannot be read as a JSON answer here: its 401, 403 and
-    // success are in events/live.contract.test.ts.
-    const streams = ['get /boards/:board/events'];
+    // success are in events/live.contract.test.ts (and events/my-events.contract.test.ts).
+    const streams = ['get /boards/:board/events', 'get /me/events'];
     const served = routes
       .filter((r) => !r.path.startsWith('/__mock'))
       .map((r) => `${r.method} ${r.path}`)

@@ -13,6 +13,7 @@ import { commentHandlers } from './comments/comments';
 import { customFieldHandlers } from './custom-fields/custom-fields';
 import { driveHandlers } from './files/drive';
 import { eventHandlers } from './events/events';
+import { myEventHandlers } from './events/my-events';
 import { exportHandlers } from './export/export';
 import { fileHandlers } from './files/files';
 import { memberHandlers } from './members/members';
@@ -31,6 +32,7 @@ export const routes: readonly MockRoute[] = [
   ...userHandlers,
   ...boardHandlers,
   ...eventHandlers,
+  ...myEventHandlers,
   ...memberHandlers,
   ...notificationHandlers,
   ...tagHandlers,
