@@ -12,6 +12,8 @@ import { ReminderSettingsPanel } from './ReminderSettingsPanel';
 import { DUE_GROUPS, groupMyCards, NO_FILTERS, tagNamesOf } from './my-work-groups';
 import { BoardReader, useMyWork } from './use-my-work';
 import { useLiveMyWork } from './use-live-my-work';
+import { useUndoKeys } from './use-undo-keys';
+import { UndoAnnouncement } from './UndoAnnouncement';
 import { useNow } from './use-now';
 import { useQuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
@@ -25,6 +27,7 @@ export function MyWorkPage() {
   const work = useMyWork();
   const now = useNow();
   const actions = useQuickActions();
+  useUndoKeys();
   const [filters, setFilters] = useState(NO_FILTERS);
   const entries = useMemo(() => [...work.cards, ...work.items], [work.cards, work.items]);
   const groups = useMemo(() => groupMyCards(entries, filters, now), [entries, filters, now]);
@@ -73,6 +76,7 @@ export function MyWorkPage() {
       ))}
       <BoardStatusList boards={work.boards} />
       <ItemReadStatus read={work.itemRead} />
+      <UndoAnnouncement />
       {anyRead && shown === 0 ? <p>{t('myWork.empty', 'Nothing of yours to do here.')}</p> : null}
       {DUE_GROUPS.map((group) =>
         groups[group].length > 0 ? (
