@@ -1,4 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { preloadUndo } from '@/data/undo/undo';
+import { whenIdle } from '@/lib/when-idle';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { LoadingArea, Skeleton } from '@/components/Skeleton';
 import { t } from '@/lib/i18n/translate';
@@ -28,6 +30,9 @@ export function MyWorkPage() {
   const now = useNow();
   const actions = useQuickActions();
   useUndoKeys();
+  // The undo history's code loads when the page is idle, not with the first quick action (its
+  // loading and running were in that action's frame).
+  useEffect(() => whenIdle(() => void preloadUndo().catch(() => undefined)), []);
   const [filters, setFilters] = useState(NO_FILTERS);
   const entries = useMemo(() => [...work.cards, ...work.items], [work.cards, work.items]);
   const groups = useMemo(() => groupMyCards(entries, filters, now), [entries, filters, now]);

@@ -62,16 +62,25 @@ const dueTime = (entry: MyEntry) => {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 };
 
-const byDue = (a: MyEntry, b: MyEntry) => dueTime(a) - dueTime(b);
-const byTitle = (a: MyEntry, b: MyEntry) => a.card.title.localeCompare(b.card.title);
-const byBoard = (a: MyEntry, b: MyEntry) => a.boardName.localeCompare(b.boardName);
-const byUpdated = (a: MyEntry, b: MyEntry) =>
-  (b.card.updated_at ?? '').localeCompare(a.card.updated_at ?? '');
+/** An entry with its due time parsed once, not at every comparison. */
+interface Keyed<T extends MyEntry = MyEntry> {
+  entry: T;
+  due: number;
+}
+
+// One collator, not `localeCompare` (which sets one up at each call): every board's answer and
+// every quick action sorts all my cards again, on the way to the frame that shows it.
+const collator = new Intl.Collator();
+const byDue = (a: Keyed, b: Keyed) => a.due - b.due;
+const byTitle = (a: Keyed, b: Keyed) => collator.compare(a.entry.card.title, b.entry.card.title);
+const byBoard = (a: Keyed, b: Keyed) => collator.compare(a.entry.boardName, b.entry.boardName);
+const byUpdated = (a: Keyed, b: Keyed) =>
+  (b.entry.card.updated_at ?? '').localeCompare(a.entry.card.updated_at ?? '');
 const entryId = (entry: MyEntry) => (entry.kind === 'item' ? entry.item.id : 0);
-const stable = (a: MyEntry, b: MyEntry) =>
+const stable = ({ entry: a }: Keyed, { entry: b }: Keyed) =>
   a.boardId - b.boardId || a.card.id - b.card.id || entryId(a) - entryId(b);
 
-const ORDERS: Record<SortKey, ((a: MyEntry, b: MyEntry) => number)[]> = {
+const ORDERS: Record<SortKey, ((a: Keyed, b: Keyed) => number)[]> = {
   due: [byDue, byBoard, byTitle],
   board: [byBoard, byDue, byTitle],
   title: [byTitle, byDue],
@@ -80,13 +89,15 @@ const ORDERS: Record<SortKey, ((a: MyEntry, b: MyEntry) => number)[]> = {
 
 export function sortItems<T extends MyEntry>(items: readonly T[], sort: SortKey): T[] {
   const order = [...ORDERS[sort], stable];
-  return [...items].sort((a, b) => {
+  const keyed: Keyed<T>[] = items.map((entry) => ({ entry, due: dueTime(entry) }));
+  keyed.sort((a, b) => {
     for (const compare of order) {
       const result = compare(a, b);
       if (result !== 0) return result;
     }
     return 0;
   });
+  return keyed.map((key) => key.entry);
 }
 
 export type Grouped = Record<DueGroup, MyEntry[]>;

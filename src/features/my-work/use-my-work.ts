@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '@/api/http/client';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
@@ -133,8 +133,13 @@ export function useMyWork(): MyWork {
   const list = useQuery(boardQueries.list(client));
   const myItems = useQuery(myItemsQuery(client));
   const [reads, setReads] = useState<ReadonlyMap<number, BoardRead>>(() => new Map());
+  // A transition: the regrouping of every card of mine that each board's answer brings is
+  // rendered in slices the browser can interrupt, so the next boards' answers are taken in
+  // meanwhile (and answers that arrive together are rendered once), instead of each answer
+  // holding the main thread for a whole render.
   const onRead = useCallback<OnRead>(
-    (boardId, read) => setReads((previous) => new Map(previous).set(boardId, read)),
+    (boardId, read) =>
+      startTransition(() => setReads((previous) => new Map(previous).set(boardId, read))),
     [],
   );
   const boardsToRead = useMemo(
