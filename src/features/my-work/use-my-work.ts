@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '@/api/http/client';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
@@ -133,15 +133,18 @@ export function useMyWork(): MyWork {
   const list = useQuery(boardQueries.list(client));
   const myItems = useQuery(myItemsQuery(client));
   const [reads, setReads] = useState<ReadonlyMap<number, BoardRead>>(() => new Map());
-  // A transition: the regrouping of every card of mine that each board's answer brings is
+  // A board's first answer is a transition: the regrouping of every card of mine it brings is
   // rendered in slices the browser can interrupt, so the next boards' answers are taken in
   // meanwhile (and answers that arrive together are rendered once), instead of each answer
-  // holding the main thread for a whole render.
-  const onRead = useCallback<OnRead>(
-    (boardId, read) =>
-      startTransition(() => setReads((previous) => new Map(previous).set(boardId, read))),
-    [],
-  );
+  // holding the main thread for a whole render. Later changes (a quick action, a teammate's)
+  // are rendered at once.
+  const answered = useRef(new Set<number>());
+  const onRead = useCallback<OnRead>((boardId, read) => {
+    const update = () => setReads((previous) => new Map(previous).set(boardId, read));
+    if (read.status !== 'ready' || answered.current.has(boardId)) return update();
+    answered.current.add(boardId);
+    startTransition(update);
+  }, []);
   const boardsToRead = useMemo(
     () => (list.data ?? []).filter((board) => board.archived_at == null),
     [list.data],
