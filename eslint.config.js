@@ -33,11 +33,9 @@ const FEATURE_IMPORTS = {
   inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
   insights: {},
   // My work completes and re-dates cards with the card panel's field write and its undo step,
-  // and ticks checklist items with the card panel's tick write and its step; Ctrl+Z is read
-  // with the board's undo keys.
+  // and ticks checklist items with the card panel's tick write and its step.
   'my-work': {
     card: ['use-patch-card', 'undo/patch-step', 'checklists/use-tick-item', 'undo/tick-step'],
-    board: ['undo/undo-keys'],
   },
   navigation: { 'board-list': ['board-tree'] },
   search: {},

@@ -16,7 +16,6 @@ import type {
   checklistAssigneeSchema,
   checklistItemSchema,
   datedChecklistItemSchema,
-  myChecklistItemSchema,
   checklistSchema,
 } from './schemas/checklist';
 import type { columnSchema } from './schemas/column';
@@ -77,7 +76,6 @@ export type CardTemplate = Infer<typeof cardTemplateSchema>;
 export type Checklist = Infer<typeof checklistSchema>;
 export type ChecklistItem = Infer<typeof checklistItemSchema>;
 export type DatedChecklistItem = Infer<typeof datedChecklistItemSchema>;
-export type MyChecklistItem = Infer<typeof myChecklistItemSchema>;
 export type ChecklistAssignee = Infer<typeof checklistAssigneeSchema>;
 
 export type CustomFieldDefinition = Infer<typeof customFieldDefinitionSchema>;

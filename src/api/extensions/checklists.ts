@@ -10,10 +10,9 @@ import {
   checklistItemSchema,
   checklistSchema,
   datedChecklistItemSchema,
-  myChecklistItemSchema,
 } from '../schemas/checklist';
 import { listOf } from '../schemas/primitives';
-import type { Checklist, ChecklistItem, DatedChecklistItem, MyChecklistItem } from '../types';
+import type { Checklist, ChecklistItem, DatedChecklistItem } from '../types';
 
 /** `POST /boards/{board}/cards/{card}/checklists`. */
 export function createChecklist(
@@ -74,23 +73,6 @@ export function listDatedChecklistItems(
     path: `/boards/${boardId}/checklist-items`,
     query: { due_from: window.from.toISOString(), due_to: window.to.toISOString() },
     schema: listOf(datedChecklistItemSchema),
-    signal: options.signal,
-    extension: true,
-  });
-}
-
-/**
- * `GET /me/checklist-items` (docs/api.md): the open items assigned to the caller on every
- * board they can see, each with its card and board, for My work.
- */
-export function listMyChecklistItems(
-  client: ApiClient,
-  options: RequestOptions = {},
-): Promise<MyChecklistItem[]> {
-  return client.request({
-    method: 'GET',
-    path: '/me/checklist-items',
-    schema: listOf(myChecklistItemSchema),
     signal: options.signal,
     extension: true,
   });

@@ -56,8 +56,6 @@ export const accountKeys = {
   me: () => ['me'] as const,
   users: (filter: string | null) => ['users', filter ?? ''] as const,
   notifications: () => ['notifications'] as const,
-  /** My work's open checklist items across boards. */
-  checklistItems: () => ['me', 'checklist-items'] as const,
 };
 
 export const driveKeys = {

@@ -50,12 +50,6 @@ export const datedChecklistItemSchema = map(
   withCompletion,
 );
 
-/** An open item assigned to the caller, with its card and board (My work's read, docs/api.md). */
-export const myChecklistItemSchema = map(
-  object({ ...itemFields, card_id: idSchema, board_id: idSchema }),
-  withCompletion,
-);
-
 /** A checklist with its items (spec 2.7); counters are derived from the items when absent. */
 export const checklistSchema = map(
   object({

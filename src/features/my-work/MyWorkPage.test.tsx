@@ -133,7 +133,9 @@ describe('My work', () => {
     const stored = () => service.db.checklistItems.find((item) => item.title === 'Docs');
 
     await user.click(tick);
-    expect(screen.queryByRole('checkbox', { name: 'Tick "Docs" on #12' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Tick "Docs" on #12' })).toBeNull(),
+    );
     await waitFor(() => expect(stored()?.is_completed).toBe(true));
     await waitFor(() =>
       expect(historyOf(1).past.map((action) => action.done)).toEqual(['Ticked "Docs" on #12']),

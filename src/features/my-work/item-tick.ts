@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
-import { accountKeys } from '@/api/queries/keys';
-import type { MyChecklistItem } from '@/api/types';
+import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { tickStep } from '@/features/card/undo/tick-step';
+import { MY_ITEMS_KEY } from './my-items-query';
 
 type Items = readonly MyChecklistItem[] | null | undefined;
 
@@ -22,9 +22,7 @@ export function withTick(items: Items, item: MyChecklistItem, done: boolean): It
 }
 
 export function showTick(queryClient: QueryClient, item: MyChecklistItem, done: boolean): void {
-  queryClient.setQueryData<Items>(accountKeys.checklistItems(), (items) =>
-    withTick(items, item, done),
-  );
+  queryClient.setQueryData<Items>(MY_ITEMS_KEY, (items) => withTick(items, item, done));
 }
 
 /** The tick's write (null: an item without its checklist cannot be addressed). */

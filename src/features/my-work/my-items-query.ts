@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listMyChecklistItems } from '@/api/extensions/checklists';
+import { listMyChecklistItems, type MyChecklistItem } from '@/api/extensions/my-checklist-items';
 import type { ApiClient } from '@/api/http/client';
 import { isUnsupported } from '@/api/http/errors';
-import { accountKeys } from '@/api/queries/keys';
-import type { MyChecklistItem } from '@/api/types';
+
+/** Not under a board's key: one read for every board. */
+export const MY_ITEMS_KEY = ['me', 'checklist-items'] as const;
 
 /**
  * My open checklist items across every board (`GET /me/checklist-items`), one read for all
@@ -11,7 +12,7 @@ import type { MyChecklistItem } from '@/api/types';
  */
 export const myItemsQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: accountKeys.checklistItems(),
+    queryKey: MY_ITEMS_KEY,
     queryFn: async ({ signal }): Promise<readonly MyChecklistItem[] | null> => {
       try {
         return await listMyChecklistItems(client, { signal });

@@ -1,5 +1,6 @@
 import { boardIndex, cardOf } from '@/api/queries/board-index';
-import type { BoardWorkingSet, Card, MyChecklistItem, Tag } from '@/api/types';
+import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
+import type { BoardWorkingSet, Card, Tag } from '@/api/types';
 import { isCardArchived } from '@/domain/archiving';
 
 /** One open checklist item assigned to me, with its card and board (what its row shows). */

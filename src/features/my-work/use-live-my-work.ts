@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { followEventStream } from '@/api/live/follow-board-events';
 import type { StreamEvent } from '@/api/live/event-stream-parser';
+import type { followEventStream } from '@/api/live/follow-board-events';
 import { boardHasPendingWrites } from '@/api/mutations/write-scope';
-import { accountKeys, boardKeys } from '@/api/queries/keys';
+import { boardKeys } from '@/api/queries/keys';
 import { useApiClient } from '@/api/react/api-client-context';
+import { loadLiveBoardSession } from '@/data/live/use-live-board';
+import { MY_ITEMS_KEY } from './my-items-query';
+
+type FollowEventStream = typeof followEventStream;
 
 /** Events arriving within this long make one round of reads (a bulk move is one). */
 export const LIVE_BURST_MS = 50;
@@ -50,33 +54,44 @@ export function useLiveMyWork(boardIds: readonly number[]): boolean {
         void queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true });
       }
       dirty.clear();
-      if (items) void queryClient.invalidateQueries({ queryKey: accountKeys.checklistItems() });
+      if (items) void queryClient.invalidateQueries({ queryKey: MY_ITEMS_KEY });
       items = false;
     };
     const schedule = () => {
       timer ??= setTimeout(flush, LIVE_BURST_MS);
     };
-    const stop = followEventStream(client, '/me/events', {
-      onMessage: (message) => {
-        const boardId = boardOfEvent(message);
-        if (boardId === null || !shown.current.has(boardId)) return;
-        dirty.add(boardId);
-        if (message.event === 'checklist') items = true;
-        schedule();
-      },
-      onStatus: (status) => {
-        const now = status === 'live';
-        setLive(now);
-        if (now && wasLive) {
-          for (const boardId of shown.current) dirty.add(boardId);
-          items = true;
+    const follow = (followEventStream: FollowEventStream) =>
+      followEventStream(client, '/me/events', {
+        onMessage: (message) => {
+          const boardId = boardOfEvent(message);
+          if (boardId === null || !shown.current.has(boardId)) return;
+          dirty.add(boardId);
+          if (message.event === 'checklist') items = true;
           schedule();
-        }
-        wasLive ||= now;
+        },
+        onStatus: (status) => {
+          const now = status === 'live';
+          setLive(now);
+          if (now && wasLive) {
+            for (const boardId of shown.current) dirty.add(boardId);
+            items = true;
+            schedule();
+          }
+          wasLive ||= now;
+        },
+      });
+    let stop: (() => void) | null = null;
+    let ended = false;
+    loadLiveBoardSession().then(
+      (session) => {
+        if (!ended) stop = follow(session.followEventStream);
       },
-    });
+      // The chunk did not load (offline): the page keeps polling.
+      () => undefined,
+    );
     return () => {
-      stop();
+      ended = true;
+      stop?.();
       if (timer !== null) clearTimeout(timer);
     };
   }, [client, queryClient]);
