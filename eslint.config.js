@@ -32,8 +32,11 @@ const FEATURE_IMPORTS = {
   // The inbox lists My work's reminders (due soon, overdue) and counts them.
   inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
   insights: {},
-  // My work completes and re-dates cards with the card panel's field write and its undo step.
-  'my-work': { card: ['use-patch-card', 'undo/patch-step'] },
+  // My work completes and re-dates cards with the card panel's field write and its undo step,
+  // and ticks checklist items with the card panel's tick write and its step.
+  'my-work': {
+    card: ['use-patch-card', 'undo/patch-step', 'checklists/use-tick-item', 'undo/tick-step'],
+  },
   navigation: { 'board-list': ['board-tree'] },
   search: {},
 };

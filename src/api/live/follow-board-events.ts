@@ -1,7 +1,7 @@
 import { isApiError } from '../http/errors';
 import type { ApiClient } from '../http/client';
 import { readBoardEvent, type LiveBoardEvent } from './board-events';
-import { createEventStreamParser } from './event-stream-parser';
+import { createEventStreamParser, type StreamEvent } from './event-stream-parser';
 
 /**
  * - `connecting`: the first connection is being opened;
@@ -49,7 +49,26 @@ function isEventStream(response: Response): boolean {
 export function followBoardEvents(
   client: ApiClient,
   boardId: number,
-  { onEvent, onStatus, random = Math.random }: FollowBoardOptions,
+  { onEvent, ...options }: FollowBoardOptions,
+): () => void {
+  return followEventStream(client, `/boards/${boardId}/events`, {
+    ...options,
+    onMessage: (message) => {
+      const event = readBoardEvent(message);
+      if (event) onEvent(event);
+    },
+  });
+}
+
+export interface FollowStreamOptions extends Omit<FollowBoardOptions, 'onEvent'> {
+  onMessage: (message: StreamEvent) => void;
+}
+
+/** Any event stream of the API at `path`, followed as a board's is (`followBoardEvents`). */
+export function followEventStream(
+  client: ApiClient,
+  path: string,
+  { onMessage, onStatus, random = Math.random }: FollowStreamOptions,
 ): () => void {
   const stopped = new AbortController();
   let lastEventId: string | null = null;
@@ -72,10 +91,7 @@ export function followBoardEvents(
   }
 
   async function readUntilClosed(body: ReadableStream<Uint8Array>, attempt: AbortController) {
-    const parser = createEventStreamParser((message) => {
-      const event = readBoardEvent(message);
-      if (event) onEvent(event);
-    });
+    const parser = createEventStreamParser(onMessage);
     const decoder = new TextDecoder();
     const reader = body.getReader();
     let idle = setTimeout(() => attempt.abort(), STREAM_IDLE_MS);
@@ -106,7 +122,7 @@ export function followBoardEvents(
       const openedAt = Date.now();
       try {
         const response = await client.openStream({
-          path: `/boards/${boardId}/events`,
+          path,
           lastEventId,
           signal: connection.signal,
         });

@@ -10,6 +10,13 @@ import { describeTeammateChanges } from './describe-teammate-changes';
 import { liveBoard, useLiveBoardStore } from './live-board-store';
 import { planLiveUpdate, type TopicChange } from './plan-live-update';
 
+/**
+ * For My work's one stream of every board (`features/my-work/use-live-my-work.ts`), loaded with
+ * this chunk: imported on its own, the follower would be split into a chunk of its own, listed
+ * (twice) on the first load.
+ */
+export { followEventStream } from '@/api/live/follow-board-events';
+
 /** Events this close together are read and shown as one burst. */
 export const LIVE_BURST_MS = 50;
 

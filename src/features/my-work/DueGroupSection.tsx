@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
 import { t, tn } from '@/lib/i18n/translate';
-import type { MyCard } from './my-cards';
-import type { DueGroup } from './my-work-groups';
+import type { DueGroup, MyEntry } from './my-work-groups';
+import { MyItemRow } from './MyItemRow';
 import { MyWorkRow } from './MyWorkRow';
 import type { QuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
@@ -17,7 +17,7 @@ export const GROUP_TITLES: Record<DueGroup, () => string> = {
 
 interface DueGroupSectionProps {
   group: DueGroup;
-  items: readonly MyCard[];
+  items: readonly MyEntry[];
   actions: QuickActions;
 }
 
@@ -35,14 +35,25 @@ export function DueGroupSection({ group, items, actions }: DueGroupSectionProps)
         {GROUP_TITLES[group]()} <span className={styles.count}>({items.length})</span>
       </h2>
       <ul className={styles.list}>
-        {items.slice(0, shown).map((item) => (
-          <MyWorkRow
-            key={`${item.boardId}:${item.card.id}`}
-            item={item}
-            overdue={group === 'overdue'}
-            actions={actions}
-          />
-        ))}
+        {items
+          .slice(0, shown)
+          .map((item) =>
+            item.kind === 'item' ? (
+              <MyItemRow
+                key={`item:${item.item.id}`}
+                entry={item}
+                overdue={group === 'overdue'}
+                actions={actions}
+              />
+            ) : (
+              <MyWorkRow
+                key={`${item.boardId}:${item.card.id}`}
+                item={item}
+                overdue={group === 'overdue'}
+                actions={actions}
+              />
+            ),
+          )}
       </ul>
       {more > 0 ? (
         <Button size="sm" className={styles.more} onClick={() => setShown(shown + GROUP_PAGE)}>

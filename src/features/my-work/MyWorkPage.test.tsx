@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { undoOnBoard } from '@/data/undo/undo';
-import { historyOf } from '@/data/undo/undo-history';
+import { clearUndoHistory, historyOf } from '@/data/undo/undo-history';
 import { MyWorkPage } from './MyWorkPage';
 
 // Several boards are read and parsed in this process: on a busy 2-core machine that takes a while.
@@ -22,6 +22,8 @@ describe('My work', () => {
     // Only the date is fixed: React Query and the mock keep their real timers.
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     service.reset();
+    // Each test's actions alone on the boards' histories.
+    clearUndoHistory();
     const due = (cardId: number, date: Date | null) => {
       const card = service.db.cards.find((candidate) => candidate.id === cardId);
       if (!card) throw new Error(`no card ${cardId}`);
@@ -50,7 +52,11 @@ describe('My work', () => {
     await screen.findByRole('region', { name: /Later/ });
     expect(titlesIn(/Overdue/)).toEqual(['#10 Weekly product sync notes']);
     expect(titlesIn(/Today/)).toEqual(['#16 Notification preferences screen']);
-    expect(titlesIn(/This week/)).toEqual(['#18 Export board to the drive']);
+    // Maya's checklist item "Docs" on #12 (due tomorrow) sits among her cards, by due date.
+    expect(titlesIn(/This week/)).toEqual([
+      'on #12 Mentions in comments',
+      '#18 Export board to the drive',
+    ]);
     expect(titlesIn(/Later/)).toEqual(['#1 Push notifications on iOS']);
     expect(titlesIn(/No due date/)).toEqual(['#1 Remote work policy']);
     // Someone else's card is not here.
@@ -109,6 +115,76 @@ describe('My work', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       '#1 Remote work policy',
     ]);
+  });
+
+  it('shows my checklist items with card and board, ticks one and undoes it', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    // The seed: Maya's open item "Docs" on card 12 (#12), due tomorrow (this week).
+    const tick = await screen.findByRole('checkbox', { name: 'Tick "Docs" on #12' });
+    const row = tick.closest('li');
+    if (!row) throw new Error('no row');
+    expect(row.closest('section')).toHaveAccessibleName(/This week/);
+    expect(within(row).getByRole('link', { name: /^on #12 / })).toHaveAttribute(
+      'href',
+      '/boards/1/cards/12',
+    );
+    expect(within(row).getByText('Product Roadmap')).toBeVisible();
+    const stored = () => service.db.checklistItems.find((item) => item.title === 'Docs');
+
+    await user.click(tick);
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Tick "Docs" on #12' })).toBeNull(),
+    );
+    await waitFor(() => expect(stored()?.is_completed).toBe(true));
+    await waitFor(() =>
+      expect(historyOf(1).past.map((action) => action.done)).toEqual(['Ticked "Docs" on #12']),
+    );
+    expect(await undoOnBoard(1)).toMatchObject({ ok: true });
+    expect(await screen.findByRole('checkbox', { name: 'Tick "Docs" on #12' })).toBeVisible();
+    await waitFor(() => expect(stored()?.is_completed).toBe(false));
+  });
+
+  it('says so when the server does not list checklist items, and shows the cards', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE_URL}/me/checklist-items`, () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    expect(await screen.findByText(/does not list checklist items/)).toBeVisible();
+    await screen.findByRole('region', { name: /Overdue/ });
+    expect(screen.queryByRole('checkbox', { name: /^Tick/ })).toBeNull();
+  });
+
+  it('undoes the last quick action with Ctrl+Z, whatever its board, and redoes it', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    await screen.findByRole('region', { name: /Overdue/ });
+    await screen.findByRole('region', { name: /Later/ });
+    const completed = (id: number) => service.db.cards.find((card) => card.id === id)?.completed_at;
+
+    await user.click(screen.getByRole('button', { name: 'Complete #10' }));
+    await waitFor(() => expect(historyOf(1).past).toHaveLength(1));
+    // Board 2's #1 (card 31), completed after board 1's #10.
+    await user.click(within(group(/Later/)).getByRole('button', { name: 'Complete #1' }));
+    await waitFor(() => expect(historyOf(2).past).toHaveLength(1));
+    await waitFor(() => expect(completed(31)).not.toBeNull());
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByRole('link', { name: /Push notifications/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /#10 / })).toBeNull();
+    await waitFor(() => expect(completed(31)).toBeNull());
+    await waitFor(() => expect(screen.getByText(/^Undone: /)).toBeInTheDocument());
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByRole('link', { name: /#10 / })).toBeVisible();
+    await waitFor(() => expect(completed(10)).toBeNull());
+
+    await user.keyboard('{Shift>}{Control>}z{/Control}{/Shift}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /#10 / })).toBeNull());
+    await waitFor(() => expect(completed(10)).not.toBeNull());
+    expect(completed(31)).toBeNull();
   });
 
   it('completes, moves and re-dates a card with the board write, and undoes it', async () => {

@@ -1,14 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { preloadUndo } from '@/data/undo/undo';
+import { whenIdle } from '@/lib/when-idle';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { LoadingArea, Skeleton } from '@/components/Skeleton';
 import { t } from '@/lib/i18n/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BoardStatusList } from './BoardStatusList';
 import { DueGroupSection } from './DueGroupSection';
+import { ItemReadStatus } from './ItemReadStatus';
+import { itemsOfBoard } from './my-items';
 import { MyWorkFilters } from './MyWorkFilters';
 import { ReminderSettingsPanel } from './ReminderSettingsPanel';
 import { DUE_GROUPS, groupMyCards, NO_FILTERS, tagNamesOf } from './my-work-groups';
 import { BoardReader, useMyWork } from './use-my-work';
+import { useLiveMyWork } from './use-live-my-work';
+import { useUndoKeys } from './use-undo-keys';
+import { UndoAnnouncement } from './UndoAnnouncement';
 import { useNow } from './use-now';
 import { useQuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
@@ -22,10 +29,18 @@ export function MyWorkPage() {
   const work = useMyWork();
   const now = useNow();
   const actions = useQuickActions();
+  useUndoKeys();
+  // The undo history's code loads when the page is idle, not with the first quick action (its
+  // loading and running were in that action's frame).
+  useEffect(() => whenIdle(() => void preloadUndo().catch(() => undefined)), []);
   const [filters, setFilters] = useState(NO_FILTERS);
-  const groups = useMemo(() => groupMyCards(work.cards, filters, now), [work.cards, filters, now]);
-  const tagNames = useMemo(() => tagNamesOf(work.cards), [work.cards]);
+  const entries = useMemo(() => [...work.cards, ...work.items], [work.cards, work.items]);
+  const groups = useMemo(() => groupMyCards(entries, filters, now), [entries, filters, now]);
+  const tagNames = useMemo(() => tagNamesOf(entries), [entries]);
+  const itemList = work.itemRead.status === 'ready' ? work.itemRead.items : null;
   const boards = useMemo(() => work.boards.map((state) => state.board), [work.boards]);
+  const boardIds = useMemo(() => work.boardsToRead.map((board) => board.id), [work.boardsToRead]);
+  const live = useLiveMyWork(boardIds);
 
   if (work.failure) {
     return (
@@ -48,16 +63,25 @@ export function MyWorkPage() {
   const shown = DUE_GROUPS.reduce((sum, group) => sum + groups[group].length, 0);
   const anyRead = work.boards.some((state) => state.status === 'ready');
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-live={live || undefined}>
       <div className={styles.header}>
         <h1>{t('myWork.title', 'My work')}</h1>
       </div>
       <ReminderSettingsPanel cards={work.cards} />
       <MyWorkFilters filters={filters} onChange={setFilters} boards={boards} tagNames={tagNames} />
       {work.boardsToRead.map((board) => (
-        <BoardReader key={board.id} boardId={board.id} userId={userId} onRead={work.onRead} />
+        <BoardReader
+          key={board.id}
+          boardId={board.id}
+          userId={userId}
+          items={itemsOfBoard(itemList ?? undefined, board.id)}
+          poll={!live}
+          onRead={work.onRead}
+        />
       ))}
       <BoardStatusList boards={work.boards} />
+      <ItemReadStatus read={work.itemRead} />
+      <UndoAnnouncement />
       {anyRead && shown === 0 ? <p>{t('myWork.empty', 'Nothing of yours to do here.')}</p> : null}
       {DUE_GROUPS.map((group) =>
         groups[group].length > 0 ? (

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '@/api/http/client';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
+import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
 import type { BoardSummary } from '@/api/types';
 import { concurrencyLimit } from '@/lib/concurrency-limit';
 import { myCardsOf, type MyCard } from './my-cards';
+import { itemsOfBoard, myItemsOf, type MyItem } from './my-items';
+import { myItemsQuery } from './my-items-query';
 
 /** At most this many board reads at once: the rest wait, and each paints as it answers. */
 export const MY_WORK_CONCURRENCY = 4;
@@ -25,7 +28,7 @@ function gateOf(client: ApiClient) {
  * nothing, and a quick action here is the board's write on the board's cached copy), with its
  * reads passed through this page's gate.
  */
-function gatedBoardRead(client: ApiClient, boardId: number) {
+function gatedBoardRead(client: ApiClient, boardId: number, poll = true) {
   const options = boardQueries.detail(client, boardId);
   const read = options.queryFn;
   const gate = gateOf(client);
@@ -37,7 +40,7 @@ function gatedBoardRead(client: ApiClient, boardId: number) {
         return read(context);
       }),
     structuralSharing: options.structuralSharing,
-    refetchInterval: MY_WORK_REFRESH_MS,
+    refetchInterval: poll ? MY_WORK_REFRESH_MS : false,
   });
 }
 
@@ -57,7 +60,7 @@ export async function readEveryBoard(queryClient: QueryClient, client: ApiClient
 export type BoardRead =
   | { status: 'loading' }
   | { status: 'error'; error: Error; retry: () => void }
-  | { status: 'ready'; cards: MyCard[] };
+  | { status: 'ready'; cards: MyCard[]; items: MyItem[] };
 
 export type BoardState = BoardRead & { board: BoardSummary };
 
@@ -71,21 +74,28 @@ type OnRead = (boardId: number, read: BoardRead) => void;
 export function BoardReader({
   boardId,
   userId,
+  items = itemsOfBoard(undefined, boardId),
+  poll = true,
   onRead,
 }: {
   boardId: number;
   userId: number;
+  /** My open checklist items of this board (from the one cross-board read). */
+  items?: readonly MyChecklistItem[];
+  /** Read again every 60 s (false: the page follows the boards' live events instead). */
+  poll?: boolean;
   onRead: OnRead;
 }) {
   const client = useApiClient();
-  const query = useQuery(gatedBoardRead(client, boardId));
+  const query = useQuery(gatedBoardRead(client, boardId, poll));
   const { data, isError, error, refetch } = query;
   const cards = useMemo(() => (data ? myCardsOf(data, userId) : null), [data, userId]);
+  const mine = useMemo(() => (data ? myItemsOf(data, items) : null), [data, items]);
   useEffect(() => {
-    if (cards) onRead(boardId, { status: 'ready', cards });
+    if (cards && mine) onRead(boardId, { status: 'ready', cards, items: mine });
     else if (isError) onRead(boardId, { status: 'error', error, retry: () => void refetch() });
     else onRead(boardId, { status: 'loading' });
-  }, [boardId, cards, isError, error, refetch, onRead]);
+  }, [boardId, cards, mine, isError, error, refetch, onRead]);
   return null;
 }
 
@@ -101,6 +111,16 @@ export interface MyWork {
   boards: BoardState[];
   /** Every card of mine of the boards that answered. */
   cards: MyCard[];
+  /** My open checklist items of the boards that answered. */
+  items: MyItem[];
+  /**
+   * The cross-board read of my checklist items: its list (null: the server has none), or
+   * failed with a retry, or still reading.
+   */
+  itemRead:
+    | { status: 'loading' }
+    | { status: 'error'; retry: () => void }
+    | { status: 'ready'; items: readonly MyChecklistItem[] | null };
 }
 
 /**
@@ -112,16 +132,25 @@ export function useMyWork(): MyWork {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   const list = useQuery(boardQueries.list(client));
+  const myItems = useQuery(myItemsQuery(client));
   const [reads, setReads] = useState<ReadonlyMap<number, BoardRead>>(() => new Map());
-  const onRead = useCallback<OnRead>(
-    (boardId, read) => setReads((previous) => new Map(previous).set(boardId, read)),
-    [],
-  );
+  // A board's first answer is a transition: the regrouping of every card of mine it brings is
+  // rendered in slices the browser can interrupt, so the next boards' answers are taken in
+  // meanwhile (and answers that arrive together are rendered once), instead of each answer
+  // holding the main thread for a whole render. Later changes (a quick action, a teammate's)
+  // are rendered at once.
+  const answered = useRef(new Set<number>());
+  const onRead = useCallback<OnRead>((boardId, read) => {
+    const update = () => setReads((previous) => new Map(previous).set(boardId, read));
+    if (read.status !== 'ready' || answered.current.has(boardId)) return update();
+    answered.current.add(boardId);
+    startTransition(update);
+  }, []);
   const boardsToRead = useMemo(
     () => (list.data ?? []).filter((board) => board.archived_at == null),
     [list.data],
   );
-  const { boards, cards } = useMemo(() => {
+  const { boards, cards, items } = useMemo(() => {
     const states: BoardState[] = boardsToRead.map((board) => ({
       board,
       ...(reads.get(board.id) ?? { status: 'loading' }),
@@ -129,6 +158,7 @@ export function useMyWork(): MyWork {
     return {
       boards: states,
       cards: states.flatMap((state) => (state.status === 'ready' ? state.cards : [])),
+      items: states.flatMap((state) => (state.status === 'ready' ? state.items : [])),
     };
   }, [boardsToRead, reads]);
   const failed = me.error ?? list.error;
@@ -148,5 +178,11 @@ export function useMyWork(): MyWork {
     onRead,
     boards,
     cards,
+    items,
+    itemRead: myItems.isSuccess
+      ? { status: 'ready', items: myItems.data }
+      : myItems.isError
+        ? { status: 'error', retry: () => void myItems.refetch() }
+        : { status: 'loading' },
   };
 }

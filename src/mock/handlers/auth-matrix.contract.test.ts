@@ -194,6 +194,7 @@ const SPEC: Endpoint[] = [
 /** CONTRACT.md section 4 (extensions; POST /__mock/reset needs no token, tested below). */
 const EXTENSIONS: Endpoint[] = [
   { method: 'get', path: '/me', level: 'user', status: 200 },
+  { method: 'get', path: '/me/checklist-items', level: 'user', status: 200 },
   { method: 'get', path: '/users?filter=a', level: 'user', status: 200 },
   { method: 'get', path: '/boards', level: 'user', status: 200 },
   {
@@ -355,8 +356,8 @@ const validated = ENDPOINTS.filter((e) => e.invalid !== undefined);
 describe('the endpoint table', () => {
   it('lists every route the mock serves (mock-only /__mock routes aside)', () => {
     // The event stream never ends, so it cannot be read as a JSON answer here: its 401, 403 and
-    // success are in events/live.contract.test.ts.
-    const streams = ['get /boards/:board/events'];
+    // success are in events/live.contract.test.ts (and events/my-events.contract.test.ts).
+    const streams = ['get /boards/:board/events', 'get /me/events'];
     const served = routes
       .filter((r) => !r.path.startsWith('/__mock'))
       .map((r) => `${r.method} ${r.path}`)

@@ -7,11 +7,13 @@ import { batchInfoHandlers } from './cards/cards-batch';
 import { cardHandlers } from './cards/cards';
 import { checklistHandlers } from './checklists/checklists';
 import { datedItemsHandlers } from './checklists/dated-items';
+import { myItemsHandlers } from './checklists/my-items';
 import { columnHandlers } from './columns/columns';
 import { commentHandlers } from './comments/comments';
 import { customFieldHandlers } from './custom-fields/custom-fields';
 import { driveHandlers } from './files/drive';
 import { eventHandlers } from './events/events';
+import { myEventHandlers } from './events/my-events';
 import { exportHandlers } from './export/export';
 import { fileHandlers } from './files/files';
 import { memberHandlers } from './members/members';
@@ -30,6 +32,7 @@ export const routes: readonly MockRoute[] = [
   ...userHandlers,
   ...boardHandlers,
   ...eventHandlers,
+  ...myEventHandlers,
   ...memberHandlers,
   ...notificationHandlers,
   ...tagHandlers,
@@ -40,6 +43,7 @@ export const routes: readonly MockRoute[] = [
   ...cardHandlers,
   ...checklistHandlers,
   ...datedItemsHandlers,
+  ...myItemsHandlers,
   ...commentHandlers,
   ...activityHandlers,
   ...customFieldHandlers,
