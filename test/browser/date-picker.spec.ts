@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { panel } from './support/card-panel';
 import { setupChromium } from './support/chromium';
-import { cardLink, openDemo } from './support/demo';
+import { cardLink, openDemo, waitForCardSave } from './support/demo';
 
 /**
  * Issue 36: the card's due date is typed as the locale writes it or picked from a calendar
@@ -26,9 +26,11 @@ describe('date picker', () => {
       const card = panel(page, 1);
       const due = card.getByRole('textbox', { name: 'Fälligkeitsdatum' });
       await due.fill('3.12.2030 14.30');
+      const saved = waitForCardSave(page);
       await due.press('Enter');
       await expect.poll(() => due.inputValue()).toBe('03.12.2030 14:30');
-      // Saved: the panel's own due hint and the server agree once it is read again.
+      // Saved (the reload waits for the server's answer): the page reads it back from the server.
+      await saved;
       await page.reload();
       await expect
         .poll(() => panel(page, 1).getByRole('textbox', { name: 'Fälligkeitsdatum' }).inputValue())
