@@ -27,6 +27,7 @@ const lazyOnly = [
   'CardKeys',
   'ThemeMenu',
   'LanguageMenu',
+  'DatePickerImpl',
 ];
 const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
 if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, ChevronDown } from 'lucide';
+import { Check, ChevronDown } from '@/components/first-load-icons';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Avatar } from '@/components/Avatar';

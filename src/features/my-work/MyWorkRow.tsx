@@ -5,6 +5,7 @@ import { TagChip } from '@/components/TagChip';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 import { paths } from '@/paths';
+import { DateField } from '@/components/DateField';
 import { dayInputValue, dueOnDay } from './due-day';
 import type { MyCard } from './my-cards';
 import type { QuickActions } from './use-quick-actions';
@@ -22,10 +23,10 @@ export const MyWorkRow = memo(function MyWorkRow({ item, overdue, actions }: MyW
   const { card, boardId } = item;
   const name = `#${card.number}`;
   const due = card.due_date ? new Date(card.due_date) : null;
-  const commitDue = (input: HTMLInputElement) => {
-    if (input.value === dayInputValue(card.due_date)) return;
-    const due = input.value ? dueOnDay(input.value, card.due_date) : null;
-    if (input.value && due === null) return;
+  const commitDue = (day: string) => {
+    if (day === dayInputValue(card.due_date)) return;
+    const due = day ? dueOnDay(day, card.due_date) : null;
+    if (day && due === null) return;
     actions.setDue(boardId, card.id, due);
   };
   const dueText = due && !Number.isNaN(due.getTime()) ? formatDate(due, 'dateTime') : null;
@@ -89,18 +90,12 @@ export const MyWorkRow = memo(function MyWorkRow({ item, overdue, actions }: MyW
           <label className="visually-hidden" htmlFor={`${ids}-due`}>
             {t('myWork.dueDay', 'Due day of {name}', { name })}
           </label>
-          <input
-            // A new due date from elsewhere (a teammate, an undo) resets the field.
-            key={card.due_date ?? ''}
+          <DateField
             id={`${ids}-due`}
-            className={styles.dateInput}
-            type="date"
-            defaultValue={dayInputValue(card.due_date)}
-            // Saved when the day is chosen (leaving the field or Enter), not at each digit typed.
-            onBlur={(event) => commitDue(event.currentTarget)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitDue(event.currentTarget);
-            }}
+            mode="date"
+            value={dayInputValue(card.due_date)}
+            // Saved when the day is chosen (picked, leaving the field or Enter), not at each digit.
+            onCommit={commitDue}
           />
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { ChevronDown, SquareKanban } from 'lucide';
+import { ChevronDown, SquareKanban } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';

@@ -6,11 +6,13 @@ import { endOfWeek } from 'date-fns/endOfWeek';
 import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
+import type { WeekStart } from '@/lib/i18n/week-start';
 
 /** A month grid, or one week. */
 export type CalendarSpan = 'month' | 'week';
 
-export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type { WeekStart } from '@/lib/i18n/week-start';
+export { localeWeekStart } from '@/lib/i18n/week-start';
 
 /** A local calendar day as `yyyy-MM-dd`: the key of a day cell and of the URL's `date`. */
 export function dayKey(date: Date): string {
@@ -64,21 +66,6 @@ export function dueOnDay(currentDue: string | null, day: string): string | null 
   const keep = current && !Number.isNaN(current.getTime()) ? current : null;
   target.setHours(keep ? keep.getHours() : DEFAULT_DUE_HOUR, keep ? keep.getMinutes() : 0, 0, 0);
   return target.toISOString();
-}
-
-/** The first day of the week in the user's locale (Intl's week info), Monday when unknown. */
-export function localeWeekStart(locale: string): WeekStart {
-  try {
-    const info = new Intl.Locale(locale) as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const firstDay = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay;
-    // Intl counts Monday 1 … Sunday 7; date-fns Sunday 0 … Saturday 6.
-    return firstDay === undefined ? 1 : ((firstDay % 7) as WeekStart);
-  } catch {
-    return 1;
-  }
 }
 
 /** The instants the grid's days cover: the first day's midnight to the midnight after the last. */

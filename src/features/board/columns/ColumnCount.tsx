@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide';
+import { TriangleAlert } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import { wipState } from '@/domain/wip';
 import styles from '../kanban/Kanban.module.css';

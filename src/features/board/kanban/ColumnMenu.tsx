@@ -1,4 +1,4 @@
-import { Ellipsis } from 'lucide';
+import { Ellipsis } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { Column } from '@/api/types';

@@ -1,4 +1,4 @@
-import { GripVertical } from 'lucide';
+import { GripVertical } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback, type ReactNode } from 'react';

@@ -7,8 +7,8 @@ import {
   Repeat,
   SquareCheck,
   Timer,
-  type IconNode,
-} from 'lucide';
+} from '@/components/first-load-icons';
+import type { IconNode } from 'lucide';
 import { Icon } from '@/components/Icon';
 import type { Card, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide';
+import { Clock } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import type { Card } from '@/api/types';
 import { dueChipText } from '@/domain/due-dates';

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { fieldError, isApiError } from '@/api/http/errors';
 import { useAddChecklistItem } from '@/api/mutations/checklists';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { Member } from '@/api/types';
 import { Button } from '@/components/Button';
+import { DateField } from '@/components/DateField';
+import { dateFieldsValid } from '@/components/date-fields-valid';
 import { TextField } from '@/components/TextField';
 import { fromLocalInput } from '../due-input';
 import { ItemAssigneePicker } from './ItemAssigneePicker';
@@ -30,8 +32,11 @@ export function AddChecklistItemForm({
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(checklistRef.boardId),
   });
-  function submit(event: FormEvent): void {
+  const ids = useId();
+  const dueError = fieldError(add.error, 'due_date') ?? null;
+  function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
+    if (!dateFieldsValid(event.currentTarget)) return;
     add.mutate(
       {
         ...checklistRef,
@@ -61,13 +66,22 @@ export function AddChecklistItemForm({
         error={fieldError(add.error, 'title') ?? null}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <TextField
-        label={t('card.checklist.itemDue', 'Item due date')}
-        type="datetime-local"
-        value={due}
-        error={fieldError(add.error, 'due_date') ?? null}
-        onChange={(event) => setDue(event.target.value)}
-      />
+      <div className={styles.dateField}>
+        <label htmlFor={`${ids}-due`}>{t('card.checklist.itemDue', 'Item due date')}</label>
+        <DateField
+          id={`${ids}-due`}
+          mode="datetime"
+          value={due}
+          invalid={dueError !== null}
+          describedBy={dueError ? `${ids}-due-error` : undefined}
+          onChange={setDue}
+        />
+        {dueError ? (
+          <p id={`${ids}-due-error`} className={styles.dateFieldError} role="alert">
+            {dueError}
+          </p>
+        ) : null}
+      </div>
       <ItemAssigneePicker
         members={members}
         picked={assignees}

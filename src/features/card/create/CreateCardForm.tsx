@@ -9,6 +9,8 @@ import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardTemplate } from '@/api/types';
 import { Button } from '@/components/Button';
+import { DateField } from '@/components/DateField';
+import { dateFieldsValid } from '@/components/date-fields-valid';
 import { TextField } from '@/components/TextField';
 import { parseEditorDocument, serializeDocument } from '@/domain/editor-document';
 import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
@@ -87,8 +89,10 @@ function NewCardForm({
     if (doc) draft.changeContent(doc, { remount: true });
   }
 
-  function submit(event: FormEvent): void {
+  function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
+    // A typed due date that is not a date: the field says so beside it.
+    if (!dateFieldsValid(event.currentTarget)) return;
     const input: CreateCardInput = {
       column_id: columnId,
       title: title.trim(),
@@ -212,11 +216,13 @@ function NewCardForm({
       </div>
       <div className={styles.field}>
         <label htmlFor={`${ids}-due`}>{t('card.due', 'Due date')}</label>
-        <input
+        <DateField
           id={`${ids}-due`}
-          type="datetime-local"
+          mode="datetime"
           value={due}
-          onChange={(event) => update({ due: event.target.value })}
+          invalid={error('due_date') !== undefined}
+          describedBy={error('due_date') ? `${ids}-due-error` : undefined}
+          onChange={(next) => update({ due: next })}
         />
         <FieldMessage id={`${ids}-due-error`} message={error('due_date')} />
       </div>

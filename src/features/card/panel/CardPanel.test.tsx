@@ -87,6 +87,7 @@ describe('CardPanel', () => {
       'Ship behind a flag',
       'New item',
       'Item due date',
+      'Choose a day',
       'Item assignees',
       'Add item',
       'Attach a file…',

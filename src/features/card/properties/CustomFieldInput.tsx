@@ -1,4 +1,5 @@
 import type { CustomFieldDefinition, JsonValue, Member } from '@/api/types';
+import { DateField } from '@/components/DateField';
 import { selectOptionsOf } from '@/domain/custom-fields';
 import { enterCommits, useFieldDraft } from './use-field-draft';
 import { t } from '@/lib/i18n/translate';
@@ -97,9 +98,9 @@ function TypedFieldInput({ definition, value, onSave, ...common }: TypedFieldInp
   const shown = type === 'date' ? text(value).slice(0, 10) : text(value);
   const draft = useFieldDraft(shown);
 
-  function commit(): void {
-    const raw = draft.text;
-    if (!draft.dirty) {
+  // Takes the text rather than reading the draft: a day picked is edited and committed at once.
+  function commit(raw: string = draft.text): void {
+    if (raw === shown) {
       draft.discard();
       return;
     }
@@ -108,6 +109,20 @@ function TypedFieldInput({ definition, value, onSave, ...common }: TypedFieldInp
     );
   }
 
+  if (type === 'date') {
+    return (
+      <DateField
+        id={common.id}
+        mode="date"
+        value={draft.text}
+        disabled={common.disabled}
+        describedBy={common['aria-describedby']}
+        required={common['aria-required']}
+        onChange={draft.edit}
+        onCommit={commit}
+      />
+    );
+  }
   return (
     <input
       {...common}
@@ -115,8 +130,8 @@ function TypedFieldInput({ definition, value, onSave, ...common }: TypedFieldInp
       placeholder={placeholderOf(definition)}
       value={draft.text}
       onChange={(event) => draft.edit(event.target.value)}
-      onBlur={commit}
-      onKeyDown={enterCommits(commit)}
+      onBlur={() => commit()}
+      onKeyDown={enterCommits(() => commit())}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useRef } from 'react';
 import type { CardDetail } from '@/api/types';
+import { DateField } from '@/components/DateField';
 import { dueDateStatus } from '@/domain/due-dates';
 import { fromLocalInput, toLocalInput } from '../due-input';
 import { useFocusWhenWanted } from '../panel/panel-focus';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
-import { enterCommits, useFieldDraft } from './use-field-draft';
+import { useFieldDraft } from './use-field-draft';
 import styles from './Properties.module.css';
 import { t } from '@/lib/i18n/translate';
 
@@ -34,10 +35,10 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusWhenWanted(card.id, 'due_date', () => (canEdit ? inputRef.current : null));
 
-  function commit(): void {
-    const typed = draft.text;
+  // Takes the value rather than reading the draft: a picked day is edited and committed at once.
+  function commit(typed: string): void {
     const next = fromLocalInput(typed);
-    if (!draft.dirty || next === card.due_date) {
+    if (typed === toLocalInput(card.due_date) || next === card.due_date) {
       draft.discard();
       return;
     }
@@ -53,16 +54,16 @@ export function DueDateProperty({ card, canEdit, now = new Date() }: DueDateProp
       refusal={field.refusal}
       conflict={field.conflict}
     >
-      <input
-        ref={inputRef}
+      <DateField
+        inputRef={inputRef}
         id={`${ids}-control`}
-        type="datetime-local"
+        mode="datetime"
         value={draft.text}
         disabled={!canEdit}
-        aria-describedby={describedBy(hint && `${ids}-hint`, field.refusal && `${ids}-message`)}
-        onChange={(event) => draft.edit(event.target.value)}
-        onBlur={commit}
-        onKeyDown={enterCommits(commit)}
+        invalid={field.refusal !== undefined}
+        describedBy={describedBy(hint && `${ids}-hint`, field.refusal && `${ids}-message`)}
+        onChange={draft.edit}
+        onCommit={commit}
       />
       {hint ? (
         <span id={`${ids}-hint`} className={status === 'OVERDUE' ? styles.overdue : styles.hint}>

@@ -11,6 +11,10 @@ const de: Catalogue = {
 
   'time.justNow': 'gerade eben',
 
+  'date.invalid': 'Kein Datum: bitte in der Form {example} eingeben',
+  'date.choose': 'Tag wählen',
+  'date.calendar': 'Kalender',
+
   'view.switch': 'Ansicht',
   'view.kanban': 'Kanban',
   'view.list': 'Liste',
@@ -284,7 +288,7 @@ const de: Catalogue = {
   'card.due.overdue': 'Überfällig',
   'card.due.near': 'In den nächsten 48 Stunden fällig',
   'card.due.clear': 'Leeren',
-  'card.due.clearLabel': 'Fälligkeitsdatum entfernen',
+  'card.due.clearLabel': 'Fälligkeitsdatum leeren',
   'card.cover': 'Titelfarbe',
   'card.cover.none': 'Keine Titelfarbe',
   'card.pinned': 'Angeheftet',

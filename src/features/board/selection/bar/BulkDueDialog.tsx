@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
+import { DateField } from '@/components/DateField';
+import { dateFieldsValid } from '@/components/date-fields-valid';
 import { Dialog } from '@/components/Dialog';
 import { t, tn } from '@/lib/i18n/translate';
 import type { BulkChange } from '../bulk/bulk-actions';
@@ -33,8 +35,10 @@ function DueForm({ onDone, run }: { onDone: () => void; run: (change: BulkChange
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   const problemId = useId();
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Typed text that is not a day: the field says so beside it.
+    if (!dateFieldsValid(event.currentTarget)) return;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
       setProblem(t('bulk.due.missing', 'Choose a day, or remove the due dates'));
       return;
@@ -45,14 +49,14 @@ function DueForm({ onDone, run }: { onDone: () => void; run: (change: BulkChange
   return (
     <form onSubmit={submit} className={styles.form} noValidate>
       <label htmlFor={fieldId}>{t('bulk.due.day', 'Day')}</label>
-      <input
+      <DateField
         id={fieldId}
-        type="date"
+        mode="date"
         value={day}
-        aria-invalid={problem !== null || undefined}
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => {
-          setDay(event.target.value);
+        invalid={problem !== null}
+        describedBy={problem ? problemId : undefined}
+        onChange={(next) => {
+          setDay(next);
           setProblem(null);
         }}
       />
