@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
 import { Link } from 'wouter';
 import { TagChip } from '@/components/TagChip';
-import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 import { paths } from '@/paths';
 import type { MyItem } from './my-items';
+import { RowPlace } from './RowPlace';
 import type { QuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
 
@@ -22,8 +22,6 @@ export const MyItemRow = memo(function MyItemRow({ entry, overdue, actions }: My
   const titleId = useId();
   const { item, card, boardId } = entry;
   const number = `#${card.number}`;
-  const due = item.due_date ? new Date(item.due_date) : null;
-  const dueText = due && !Number.isNaN(due.getTime()) ? formatDate(due, 'dateTime') : null;
   const tickable = entry.canTick && item.checklist_id !== null;
   return (
     <li className={styles.row} data-item-id={item.id}>
@@ -46,24 +44,16 @@ export const MyItemRow = memo(function MyItemRow({ entry, overdue, actions }: My
               {t('myWork.itemOn', 'on {number} {title}', { number, title: card.title })}
             </Link>
           </p>
-          <p className={styles.meta}>
-            <bdi>{entry.boardName}</bdi>
-            {' · '}
-            <bdi>{entry.columnName}</bdi>
-            {dueText ? (
-              <>
-                {' · '}
-                <time dateTime={item.due_date ?? undefined} data-overdue={overdue || undefined}>
-                  {overdue
-                    ? t('myWork.dueOverdue', 'Was due {when}', { when: dueText })
-                    : t('myWork.due', 'Due {when}', { when: dueText })}
-                </time>
-              </>
-            ) : null}
+          <RowPlace
+            boardName={entry.boardName}
+            columnName={entry.columnName}
+            dueDate={item.due_date}
+            overdue={overdue}
+          >
             {entry.tags.map((tag) => (
               <TagChip key={tag.id} name={tag.name} color={tag.color} />
             ))}
-          </p>
+          </RowPlace>
         </div>
       </div>
     </li>

@@ -2,12 +2,12 @@ import { memo, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/Button';
 import { TagChip } from '@/components/TagChip';
-import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 import { paths } from '@/paths';
 import { DateField } from '@/components/DateField';
 import { dayInputValue, dueOnDay } from './due-day';
 import type { MyCard } from './my-cards';
+import { RowPlace } from './RowPlace';
 import type { QuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
 
@@ -22,35 +22,24 @@ export const MyWorkRow = memo(function MyWorkRow({ item, overdue, actions }: MyW
   const ids = useId();
   const { card, boardId } = item;
   const name = `#${card.number}`;
-  const due = card.due_date ? new Date(card.due_date) : null;
   const commitDue = (day: string) => {
     if (day === dayInputValue(card.due_date)) return;
     const due = day ? dueOnDay(day, card.due_date) : null;
     if (day && due === null) return;
     actions.setDue(boardId, card.id, due);
   };
-  const dueText = due && !Number.isNaN(due.getTime()) ? formatDate(due, 'dateTime') : null;
   return (
     <li className={styles.row} data-card-id={card.id}>
       <div className={styles.rowMain}>
         <Link href={paths.card.href(boardId, card.id)} className={styles.cardLink}>
           {name} <bdi>{card.title}</bdi>
         </Link>
-        <p className={styles.meta}>
-          <bdi>{item.boardName}</bdi>
-          {' · '}
-          <bdi>{item.columnName}</bdi>
-          {dueText ? (
-            <>
-              {' · '}
-              <time dateTime={card.due_date ?? undefined} data-overdue={overdue || undefined}>
-                {overdue
-                  ? t('myWork.dueOverdue', 'Was due {when}', { when: dueText })
-                  : t('myWork.due', 'Due {when}', { when: dueText })}
-              </time>
-            </>
-          ) : null}
-        </p>
+        <RowPlace
+          boardName={item.boardName}
+          columnName={item.columnName}
+          dueDate={card.due_date}
+          overdue={overdue}
+        />
         <p className={styles.meta}>
           {item.reasons.assigned ? (
             <span className={styles.reason}>{t('myWork.reason.assigned', 'Assigned')}</span>
