@@ -9,7 +9,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { trelloExport } from '@test/trello-export';
 import { setupChromium } from './support/chromium';
 import { openDemo, setMockFaults } from './support/demo';
-import { boardCounts, boardIdOf, chooseFile, expected } from './support/import-fixture';
+import {
+  boardCounts,
+  boardIdOf,
+  boardsNamed,
+  chooseFile,
+  expected,
+} from './support/import-fixture';
 
 const { browser } = setupChromium();
 
@@ -118,15 +124,7 @@ describe('import (demo): a dropped connection', () => {
       ticked: want.ticked,
       comments: want.comments,
     });
-    const boards = await page.evaluate(async () => {
-      const response = await fetch('/api/boards', {
-        headers: { Authorization: 'Bearer demo-manager' },
-      });
-      return ((await response.json()) as { name: string }[]).filter(
-        (b) => b.name === 'Imported board',
-      ).length;
-    });
-    expect(boards).toBe(1);
+    expect(await boardsNamed(page, 'Imported board')).toBe(1);
     expect(errors.page).toEqual([]);
     await context.close();
   });

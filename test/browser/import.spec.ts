@@ -8,7 +8,13 @@ import { trelloExport } from '@test/trello-export';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { openDemo, setMockFaults } from './support/demo';
-import { boardCounts, boardIdOf, chooseFile, expected } from './support/import-fixture';
+import {
+  boardCounts,
+  boardIdOf,
+  boardsNamed,
+  chooseFile,
+  expected,
+} from './support/import-fixture';
 
 const { browser } = setupChromium();
 
@@ -178,15 +184,7 @@ describe('import (demo)', () => {
       ticked: want.ticked,
       comments: want.comments,
     });
-    const boards = await reopened.evaluate(async () => {
-      const response = await fetch('/api/boards', {
-        headers: { Authorization: 'Bearer demo-manager' },
-      });
-      return ((await response.json()) as { name: string }[]).filter(
-        (b) => b.name === 'Imported board',
-      ).length;
-    });
-    expect(boards).toBe(1);
+    expect(await boardsNamed(reopened, 'Imported board')).toBe(1);
     await context.close();
   });
 });

@@ -67,7 +67,7 @@ export function MyWorkPage() {
       <div className={styles.header}>
         <h1>{t('myWork.title', 'My work')}</h1>
       </div>
-      <ReminderSettingsPanel cards={work.cards} />
+      <ReminderSettingsPanel cards={work.cards} items={work.items} />
       <MyWorkFilters filters={filters} onChange={setFilters} boards={boards} tagNames={tagNames} />
       {work.boardsToRead.map((board) => (
         <BoardReader

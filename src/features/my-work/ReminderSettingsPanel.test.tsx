@@ -15,7 +15,7 @@ describe('the reminder settings on My work', () => {
 
   it('asks for notifications only from its checkbox, and keeps lead time and quiet hours', async () => {
     const user = userEvent.setup();
-    render(<ReminderSettingsPanel cards={[]} />);
+    render(<ReminderSettingsPanel cards={[]} items={[]} />);
     expect(requestPermission).not.toHaveBeenCalled();
 
     await user.click(screen.getByText('Reminders and calendar'));

@@ -3,6 +3,7 @@ import { Button } from '@/components/Button';
 import { t } from '@/lib/i18n/translate';
 import { downloadMyCalendar } from './my-calendar';
 import type { MyCard } from './my-cards';
+import type { MyItem } from './my-items';
 import { LEAD_CHOICES, saveReminderSettings, useReminderSettings } from './reminder-settings';
 import styles from './MyWork.module.css';
 
@@ -17,9 +18,15 @@ function leadLabel(minutes: number): string {
 /**
  * Reminders and calendar, on My work: browser notifications asked for here, in context (the
  * permission prompt comes from this checkbox, never at load), the lead time, quiet hours, and
- * the .ics download of my dated cards.
+ * the .ics download of my dated cards and checklist items.
  */
-export function ReminderSettingsPanel({ cards }: { cards: readonly MyCard[] }) {
+export function ReminderSettingsPanel({
+  cards,
+  items,
+}: {
+  cards: readonly MyCard[];
+  items: readonly MyItem[];
+}) {
   const ids = useId();
   const settings = useReminderSettings();
   const [problem, setProblem] = useState<string | null>(null);
@@ -98,7 +105,7 @@ export function ReminderSettingsPanel({ cards }: { cards: readonly MyCard[] }) {
         <Button
           size="sm"
           onClick={() =>
-            downloadMyCalendar(cards, {
+            downloadMyCalendar(cards, items, {
               name: t('myWork.title', 'My work'),
               alarmMinutes: settings.leadMinutes,
             })

@@ -1,5 +1,5 @@
 /**
- * An iCalendar file (RFC 5545) of dated cards: one VEVENT per card at its due time (UTC),
+ * An iCalendar file (RFC 5545) of dated cards and checklist items: one VEVENT each at its due time (UTC),
  * with a link back to the card and an alarm at the reminder lead time. Written by hand: the
  * format is small, and a library would weigh more than this file.
  */

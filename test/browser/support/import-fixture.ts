@@ -90,3 +90,13 @@ export function boardIdOf(page: Page): number {
   if (!match) throw new Error(`not on a board: ${page.url()}`);
   return Number(match[1]);
 }
+
+/** How many boards named `name` the demo manager can see (an import must make exactly one). */
+export function boardsNamed(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (wanted) => {
+    const response = await fetch('/api/boards', {
+      headers: { Authorization: 'Bearer demo-manager' },
+    });
+    return ((await response.json()) as { name: string }[]).filter((b) => b.name === wanted).length;
+  }, name);
+}
