@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { boardCopiesOf } from '@/api/board-copy/copy-handle';
 import type { ApiClient } from '@/api/http/client';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
@@ -34,11 +35,15 @@ function gatedBoardRead(client: ApiClient, boardId: number, poll = true) {
   const gate = gateOf(client);
   return queryOptions({
     queryKey: options.queryKey,
-    queryFn: (context) =>
-      gate(async () => {
+    queryFn: async (context) => {
+      // A board's saved copy (issue 30) is painted before its turn at the gate: only the
+      // network reads wait for each other.
+      await boardCopiesOf(client)?.open(boardId);
+      return gate(async () => {
         if (typeof read !== 'function') throw new Error('The board query has no reader.');
         return read(context);
-      }),
+      });
+    },
     structuralSharing: options.structuralSharing,
     refetchInterval: poll ? MY_WORK_REFRESH_MS : false,
   });
