@@ -4,8 +4,8 @@ import { legendLayout, selfContained } from './png';
 const SVG = 'http://www.w3.org/2000/svg';
 
 afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  document.head.replaceChildren();
+  document.body.replaceChildren();
 });
 
 describe('a chart made self-contained for its PNG', () => {
