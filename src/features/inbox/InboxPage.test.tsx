@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
+import { accountKeys } from '@/api/queries/keys';
 import { InboxPage } from './InboxPage';
 
 function urlOf(input: RequestInfo | URL): string {
@@ -21,6 +22,29 @@ describe('InboxPage', () => {
   const { service } = useMockApi();
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('reads the notifications again when opened, though the header read them moments ago', async () => {
+    const card = service.db.cards.find(
+      (candidate) =>
+        candidate.board_id === 1 &&
+        candidate.deleted_at == null &&
+        !service.db.cardAssignees.some((a) => a.card_id === candidate.id && a.user_id === 1),
+    );
+    if (!card) throw new Error('the seed has no card without Maya');
+    await assign('demo-editor', card.id, 1);
+    renderWithApi(<InboxPage />, {
+      token: 'demo-manager',
+      // The header's count read the inbox before the assignment: fresh for 30 s, and empty.
+      setup: (_client, queryClient) => {
+        queryClient.setQueryDefaults(accountKeys.notifications(), { staleTime: 30_000 });
+        queryClient.setQueryData(accountKeys.notifications(), []);
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(
+      await within(list).findByRole('link', { name: `#${card.number} ${card.title}` }),
+    ).toBeVisible();
   });
 
   it('shows a new assignment with a link to its card, fetching the cards in one batch', async () => {

@@ -20,7 +20,12 @@ import { t } from '@/lib/i18n/translate';
 /** My in-app notifications, newest first; their cards come from one batch request. */
 export function InboxPage() {
   const client = useApiClient();
-  const notifications = useQuery(accountQueries.notifications(client));
+  // Opening the inbox reads it again: the header's count may have read it moments before a
+  // mention arrived, and what is shown here must not wait for the count's next poll.
+  const notifications = useQuery({
+    ...accountQueries.notifications(client),
+    refetchOnMount: 'always',
+  });
   const boards = useQuery(boardQueries.list(client));
   const ids = notifications.data ? cardIdsOf(notifications.data) : [];
   const cards = useQuery(cardQueries.references(client, ids));
