@@ -1,16 +1,13 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AssigneeChanges } from '@/api/endpoints/cards';
 import { syncAssignees } from '@/api/endpoints/cards';
 import { updateCard, type UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { registerWrite } from '@/api/outbox/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
-import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet, Card, JsonValue } from '@/api/types';
 import type { CardStatus } from '@/domain/enums';
-import { boardKeys } from '@/api/queries/keys';
 import { applyCardMove, type CardMove } from './move-card';
-import { recordUndoable } from './undo/undo';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
 import { t } from '@/lib/i18n/translate';
 
@@ -103,23 +100,6 @@ export async function sendLaneMove(
   if (lane.assignees && Object.keys(lane.assignees).length > 0) {
     await syncAssignees(client, boardId, lane.cardId, lane.assignees);
   }
-}
-
-/**
- * Moves a card to another swimlane (and maybe column) at once, then saves it as one write; each
- * drop is one step of the board's undo history, offered in a toast.
- */
-export function useMoveCardToLane(boardId: number) {
-  const services = useWriteServices();
-  const mutation = useMutation(moveCardToLaneWrite(services, { boardId }));
-  const mutate = (lane: LaneMove) => {
-    const before = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
-    mutation.mutate(lane);
-    if (before) {
-      recordUndoable(services, boardId, (undo) => undo.laneMoveAction(boardId, before, lane));
-    }
-  };
-  return { ...mutation, mutate };
 }
 
 /** The registered write (kept in the outbox until saved, sent again after a reload). */

@@ -1,14 +1,10 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { updateCard } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
-import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
-import { useWriteServices } from '@/api/react/use-write-services';
 import { cardOf, cardsIn, withCards } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
-import { boardKeys } from '@/api/queries/keys';
 import { planMove } from '@/domain/ordering';
-import { recordUndoable } from './undo/undo';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
 import { t } from '@/lib/i18n/translate';
 
@@ -57,22 +53,6 @@ export function orderForDrop(
   if (beforeCardId === null) return others.length + 1;
   const index = others.findIndex((card) => card.id === beforeCardId);
   return index === -1 ? others.length + 1 : index + 1;
-}
-
-/**
- * Moves a card at once (drag, keyboard or "Move to…"), then saves it; each move is one step of
- * the board's undo history, offered in a toast.
- */
-export function useMoveCard(boardId: number) {
-  const services = useWriteServices();
-  const mutation = useMutation(moveCardWrite(services, { boardId }));
-  const mutate = (move: CardMove) => {
-    const before = services.queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
-    mutation.mutate(move);
-    if (before) recordUndoable(services, boardId, (undo) => undo.moveAction(boardId, before, move));
-  };
-  // A move undone before it was sent ended without a request: not a refusal to show.
-  return { ...mutation, mutate, isError: mutation.isError && !isWriteCancelled(mutation.error) };
 }
 
 /** The registered write (kept in the outbox until saved, sent again after a reload). */

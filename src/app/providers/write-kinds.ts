@@ -20,7 +20,7 @@ export function loadWriteKinds(): Promise<unknown> {
     import('@/api/mutations/notifications'),
     import('@/api/mutations/update-card'),
     import('@/features/card/use-patch-card'),
-    import('@/features/card/checklists/use-tick-item'),
+    import('@/features/card/checklists/tick-item-write'),
     import('@/data/move-card-to-lane'),
   ]);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import de from './catalogues/de';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from './catalogue-shape';
 
 /** The app's source files (tests, the mock and this folder, whose docs show calls, aside). */
 function appSources(): string[] {

@@ -1,4 +1,4 @@
-import type { Catalogue, PluralForms } from './catalogue';
+import type { Catalogue, PluralForms } from './catalogue-shape';
 import { formatNumber } from './format';
 import type { Language } from './locales';
 

@@ -1,4 +1,4 @@
-import type { Method } from '../http/route';
+import type { Method } from '../http/method';
 import type { BoardWrite } from './board-events';
 
 interface WriteFacts {

@@ -10,9 +10,8 @@ import { parseQuery, type QueryObject } from './query';
 import { injectFault } from '../faults/inject-fault';
 import { eventMessage, recordBoardWrite, stampVersions } from '../events/board-events';
 import { describeBoardWrite } from '../events/board-writes';
+import type { Method } from './method';
 import { watchCardActivity } from '../activity';
-
-export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /** What every resolver gets. `body` is raw input: validate it before use. */
 export interface PublicContext {

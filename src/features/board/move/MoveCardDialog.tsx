@@ -1,22 +1,15 @@
 import { cardOf } from '@/api/queries/board-index';
-import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { t } from '@/lib/i18n/translate';
 import { lazyModule } from '@/lib/lazy-module';
-import type { BoardLayout } from '../model/board-layout';
-import { movingCode } from '../selection/move/moving-code';
+import type { MoveCardDialogProps } from './move-card-props';
+import { movingCode, selectionMoving } from '../selection/move/moving-code';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 
 const moveForm = lazyModule(() => import('./MoveCardForm'));
 
 /** Fetched when the board is idle after its first paint (BoardPage). */
 export const preloadMoveCardForm = moveForm.preload;
-
-export interface MoveCardDialogProps {
-  boardId: number;
-  board: BoardWorkingSet;
-  layout: BoardLayout;
-}
 
 /**
  * "Move to…": pick a column and a position; the same save as a drag. A column with a sticky
@@ -30,7 +23,7 @@ export function MoveCardDialog({ boardId, board, layout }: MoveCardDialogProps) 
   const card = cardId == null || inLane ? undefined : cardOf(board, cardId);
   const form = moveForm.useModule(card !== undefined);
   // A card of a selection (two or more) takes the whole selection along: "Move 20 cards".
-  const movingTitle = card && movingCode()?.movingTitle(boardId, card.id);
+  const movingTitle = card && movingCode()?.movingTitle(selectionMoving(boardId, card.id));
   return (
     <Dialog
       // Opens with its form there, so the focus lands in it.

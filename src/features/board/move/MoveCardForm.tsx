@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
-import { orderForDrop, useMoveCard } from '@/data/move-card';
+import { orderForDrop } from '@/data/move-card';
+import { useMoveCard } from '@/data/use-move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { t } from '@/lib/i18n/translate';
 import { movingCode, selectionMoving } from '../selection/move/moving-code';
-import type { MoveCardDialogProps } from './MoveCardDialog';
+import type { MoveCardDialogProps } from './move-card-props';
 import styles from './MoveDialog.module.css';
 import { ChoiceOptions, PlacementField } from './MoveFields';
 

@@ -1,20 +1,8 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast';
-import type { ApiClient } from '@/api/http/client';
-import { isApiError } from '@/api/http/errors';
-import {
-  useUpdateChecklistItem,
-  type UpdateChecklistItemVariables,
-} from '@/api/mutations/checklists';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { registerWrite } from '@/api/outbox/write-registry';
-import { cardKeys } from '@/api/queries/keys';
+import { useMutation } from '@tanstack/react-query';
+import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
 import { useWriteServices } from '@/api/react/use-write-services';
-import type { CardDetail } from '@/api/types';
 import { recordTick } from '../undo/tick-step';
-import { tickItem } from './checklist-progress';
-import { t } from '@/lib/i18n/translate';
+import { tickItemWrite } from './tick-item-write';
 
 /**
  * Ticks a checklist item at once on the card; the save waits its turn in the board's write
@@ -30,55 +18,4 @@ export function useTickChecklistItem(boardId: number, cardId: number) {
     mutation.mutate(variables);
   };
   return { ...mutation, mutate };
-}
-
-/** The registered write (kept in the outbox until saved, sent again after a reload). */
-export const tickItemWrite = registerWrite(
-  'tick-item',
-  ({ queryClient, api }, { boardId, cardId }: { boardId: number; cardId: number }) =>
-    tickItemOptions(queryClient, api, boardId, cardId),
-);
-
-/** The hook's options, without React (the model-based test drives them directly). */
-export function tickItemOptions(
-  queryClient: QueryClient,
-  client: ApiClient,
-  boardId: number,
-  cardId: number,
-) {
-  const detailKey = cardKeys.detail(boardId, cardId);
-  return useUpdateChecklistItem.options<{ previous: CardDetail | undefined }>(client, {
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(boardId),
-    onMutate: async ({ checklistId, itemId, changes }) => {
-      await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
-      const previous = queryClient.getQueryData<CardDetail>(detailKey);
-      if (previous && changes.is_completed !== undefined) {
-        queryClient.setQueryData(
-          detailKey,
-          tickItem(previous, checklistId, itemId, changes.is_completed),
-        );
-      }
-      return { previous };
-    },
-    onError: (error, { checklistId, itemId }, context) => {
-      if (isWriteCancelled(error)) return;
-      const before = context?.previous?.checklists
-        .find((checklist) => checklist.id === checklistId)
-        ?.items.find((item) => item.id === itemId);
-      if (before) {
-        queryClient.setQueryData<CardDetail>(detailKey, (current) =>
-          current ? tickItem(current, checklistId, itemId, before.is_completed) : current,
-        );
-      }
-      const reason = isApiError(error)
-        ? error.message
-        : t('error.noAnswer', 'the server did not answer');
-      toast.error(
-        t('card.checklist.tickFailed', 'Could not tick the item: {reason}. It is back as it was.', {
-          reason,
-        }),
-      );
-    },
-  });
 }

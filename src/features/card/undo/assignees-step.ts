@@ -9,7 +9,7 @@ import { cardChangeBatch } from '@/data/undo/card-changes-batch';
 import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { applyToIds, revertChanges } from '../properties/assignee-changes';
-import { assigneesOptions, showAssignees } from '../properties/use-sync-assignees';
+import { assigneesOptions, showAssignees } from '../properties/assignees-write';
 import { t } from '@/lib/i18n/translate';
 
 const ignore = () => undefined;

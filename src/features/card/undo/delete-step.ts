@@ -2,7 +2,7 @@ import { withCards, withoutCards } from '@/api/queries/board-index';
 import type { Card } from '@/api/types';
 import type { ActionInput } from '@/data/undo/undo-history';
 import type { Direction, StepBatch, UndoStep } from '@/data/undo/undo-step';
-import { DELETE_HOLD_MS, heldDelete, type RemoveCardVariables } from '../delete/delete-card';
+import { DELETE_HOLD_MS, heldDelete, type RemoveCardVariables } from '../delete/held-delete';
 import { t } from '@/lib/i18n/translate';
 
 /** One delete of a batch: the card to put back, or the id to take off. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '../catalogue-shape';
 
 /**
  * Deutsch. A translation is this file: every id the code uses (`t('id', 'English')`), its

@@ -1,0 +1,1 @@
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
