@@ -60,9 +60,6 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
   const { p50, p85, p95 } = insights.percentiles;
   const pText = (v: number | null) => (v === null ? '–' : formatDays(v));
   const thisWeek = insights.throughput.at(-1);
-  const span = options.toDay - options.fromDay || 1;
-  const dayIndex = (iso: string) =>
-    (Date.parse(`${iso}T00:00:00Z`) / 86_400_000 - options.fromDay) / span;
   const flowLabels = insights.flow.map((row) => row.day);
   const atRisk = insights.aging.filter((c) => c.risk === 'at-risk' || c.risk === 'critical');
 
@@ -120,13 +117,13 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <Scatter
             label={t('insights.cycle', 'Cycle time')}
-            points={insights.cycle.map((c) => ({ x: dayIndex(c.day), y: c.days }))}
+            points={insights.cycle}
             lines={[
               { label: '50%', value: p50 },
               { label: '85%', value: p85 },
               { label: '95%', value: p95 },
             ]}
-            xLabels={[flowLabels[0] ?? '', flowLabels.at(-1) ?? '']}
+            domain={[flowLabels[0] ?? '', flowLabels.at(-1) ?? '']}
             describe={(i) => {
               const c = insights.cycle[i];
               return c
