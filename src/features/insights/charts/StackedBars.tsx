@@ -27,15 +27,17 @@ export function StackedBars({ label, labels, values, series, describe }: Stacked
       const cells: Cell[] = values.flatMap((row, i) =>
         series.map((_, s) => ({ bar: labels[i] ?? '', series: s, count: row[s] ?? 0 })),
       );
-      // As many bar labels as fit, about 64 px each (a week reads 2026-W14).
+      // As many bar labels as fit, about 44 px each; a week is labelled W14 (its year is in the
+      // table and the read-out), which a phone's last bar has room for.
       const room = frame.width - frame.marginLeft - frame.marginRight;
-      const every = Math.max(1, Math.ceil((labels.length * 64) / room));
+      const every = Math.max(1, Math.ceil((labels.length * 44) / room));
       return {
         x: {
           type: 'band' as const,
           domain: labels,
           padding: 0.2,
           ticks: labels.filter((_, i) => (labels.length - 1 - i) % every === 0),
+          tickFormat: (bar: string) => bar.slice(bar.indexOf('-') + 1),
           label: null,
         },
         y: { nice: true, zero: true, label: null },
