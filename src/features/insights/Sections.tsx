@@ -53,7 +53,10 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
     );
     return () => cancelAnimationFrame(frame);
   }, [computed]);
-  const names = options.columns.map((c) => c.name);
+  // What the charts draw, once per answer of the worker: a change of the address (writing the
+  // range to it) re-renders this, and new arrays would make the library draw every chart again.
+  const drawn = useMemo(() => chartData(computed), [computed]);
+  const { names } = drawn;
   const byId = useMemo(() => new Map(board.cards.map((c) => [c.id, c])), [board.cards]);
   const cardName = (id: number) => {
     const card = byId.get(id);
@@ -66,7 +69,6 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
   const { p50, p85, p95 } = insights.percentiles;
   const pText = (v: number | null) => (v === null ? '–' : formatDays(v));
   const thisWeek = insights.throughput.at(-1);
-  const flowLabels = insights.flow.map((row) => row.day);
   const atRisk = insights.aging.filter((c) => c.risk === 'at-risk' || c.risk === 'critical');
 
   return (
@@ -86,8 +88,8 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <StackedAreas
             label={t('insights.flow', 'Cumulative flow')}
-            labels={flowLabels}
-            values={insights.flow.map((row) => row.counts)}
+            labels={drawn.flowDays}
+            values={drawn.flowCounts}
             series={names}
             describe={(i) => {
               const row = insights.flow[i];
@@ -124,12 +126,8 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
           <Scatter
             label={t('insights.cycle', 'Cycle time')}
             points={insights.cycle}
-            lines={[
-              { label: '50%', value: p50 },
-              { label: '85%', value: p85 },
-              { label: '95%', value: p95 },
-            ]}
-            domain={[flowLabels[0] ?? '', flowLabels.at(-1) ?? '']}
+            lines={drawn.percentiles}
+            domain={drawn.domain}
             describe={(i) => {
               const c = insights.cycle[i];
               return c
@@ -157,9 +155,9 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <StackedBars
             label={t('insights.throughput', 'Throughput')}
-            labels={insights.throughput.map((w) => w.week)}
-            values={insights.throughput.map((w) => [w.count])}
-            series={[t('insights.finishedCount', 'Finished')]}
+            labels={drawn.weeks}
+            values={drawn.weekCounts}
+            series={drawn.finished}
             describe={(i) => {
               const w = insights.throughput[i];
               return w ? `${w.week}: ${w.count}` : '';
@@ -230,10 +228,10 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <Lines
             label={t('insights.wip', 'Work in progress')}
-            labels={insights.wip.map((row) => row.day)}
-            values={insights.wip.map((row) => row.counts)}
+            labels={drawn.wipDays}
+            values={drawn.wipCounts}
             series={names}
-            limits={options.columns.map((c) => c.wipLimit)}
+            limits={drawn.limits}
             describe={(i) => {
               const row = insights.wip[i];
               return row
@@ -246,3 +244,26 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
     </>
   );
 });
+
+/** The charts' inputs from one answer of the worker (see `drawn` in Sections). */
+function chartData({ insights, options }: ComputedInsights) {
+  const flowDays = insights.flow.map((row) => row.day);
+  const { p50, p85, p95 } = insights.percentiles;
+  return {
+    names: options.columns.map((c) => c.name),
+    flowDays,
+    flowCounts: insights.flow.map((row) => row.counts),
+    domain: [flowDays[0] ?? '', flowDays.at(-1) ?? ''] as [string, string],
+    percentiles: [
+      { label: '50%', value: p50 },
+      { label: '85%', value: p85 },
+      { label: '95%', value: p95 },
+    ],
+    weeks: insights.throughput.map((w) => w.week),
+    weekCounts: insights.throughput.map((w) => [w.count]),
+    finished: [t('insights.finishedCount', 'Finished')],
+    wipDays: insights.wip.map((row) => row.day),
+    wipCounts: insights.wip.map((row) => row.counts),
+    limits: options.columns.map((c) => c.wipLimit),
+  };
+}

@@ -42,14 +42,17 @@ export function PlotChart({ label, count, describe, marks, cursor }: PlotChartPr
     if (!node) return;
     const size = { ...frameFor(w), height: h };
     const task = setTimeout(() => {
+      const started = performance.now();
       const chart = plot({ ...marks(size), ...size });
+      // Each chart's drawing, for the bench (bench/insights.mjs).
+      performance.measure('insights:draw', { start: started, detail: label });
       node.replaceChildren(chart);
       const x = chart.scale('x');
       const y = chart.scale('y');
       setScales(x && y ? { x, y } : null);
     }, 0);
     return () => clearTimeout(task);
-  }, [marks, w, h]);
+  }, [marks, w, h, label]);
   const readout = keys.index === null ? '' : describe(keys.index);
   return (
     <>

@@ -1,5 +1,5 @@
 import { areaY } from '@observablehq/plot';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CursorLine, PlotChart } from './PlotChart';
 import { dayDate, dayTick, seriesColor, tickCount, type Frame } from './series';
 import { Legend } from './StackedBars';
@@ -14,37 +14,52 @@ interface StackedAreasProps {
   describe: (index: number) => string;
 }
 
+/** A band's edges on a day: series `series` spans `low` to `high` in the stack. */
 interface Cell {
   day: Date;
   series: number;
-  count: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * The bands' edges, stacked here rather than by the library's stack transform (about half the
+ * drawing time of 50 columns over 90 days): the board's first column at the top, as the columns
+ * read left to right.
+ */
+function stacked(days: readonly Date[], values: readonly (readonly number[])[], count: number) {
+  const cells: Cell[] = [];
+  values.forEach((row, i) => {
+    const day = days[i] ?? new Date(0);
+    let low = 0;
+    for (let s = count - 1; s >= 0; s -= 1) {
+      const high = low + (row[s] ?? 0);
+      cells.push({ day, series: s, low, high });
+      low = high;
+    }
+  });
+  return cells;
 }
 
 /** The cumulative flow: one filled band per column, stacked over the days. */
 export function StackedAreas({ label, labels, values, series, describe }: StackedAreasProps) {
-  const days = labels.map(dayDate);
+  const days = useMemo(() => labels.map(dayDate), [labels]);
   const marks = useCallback(
-    (frame: Frame) => {
-      const cells: Cell[] = values.flatMap((row, i) =>
-        series.map((_, s) => ({ day: dayDate(labels[i] ?? ''), series: s, count: row[s] ?? 0 })),
-      );
-      return {
-        x: { type: 'utc' as const, ticks: tickCount(frame), tickFormat: dayTick, label: null },
-        y: { nice: true, label: null },
-        color: { type: 'identity' as const },
-        marks: [
-          areaY(cells, {
-            x: 'day',
-            y: 'count',
-            z: 'series',
-            fill: (cell: Cell) => seriesColor(cell.series),
-            // The board's first column at the top, as the columns read left to right.
-            reverse: true,
-          }),
-        ],
-      };
-    },
-    [labels, values, series],
+    (frame: Frame) => ({
+      x: { type: 'utc' as const, ticks: tickCount(frame), tickFormat: dayTick, label: null },
+      y: { nice: true, zero: true, label: null },
+      color: { type: 'identity' as const },
+      marks: [
+        areaY(stacked(days, values, series.length), {
+          x: 'day',
+          y1: 'low',
+          y2: 'high',
+          z: 'series',
+          fill: (cell: Cell) => seriesColor(cell.series),
+        }),
+      ],
+    }),
+    [days, values, series],
   );
   return (
     <>
