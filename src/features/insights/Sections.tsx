@@ -1,9 +1,10 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import { t, tn } from '@/lib/i18n/translate';
 import { paths } from '@/paths';
 import { ChartSection } from './charts/ChartSection';
+import { DrawingContext, type DrawingTracker } from './charts/drawing';
 import { Lines } from './charts/Lines';
 import { Scatter } from './charts/Scatter';
 import { formatDays } from './charts/series';
@@ -35,23 +36,45 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
   const search = useSearch();
   const { insights, options } = computed;
   // After the frame that shows these numbers drawn: the bench's "painted" (bench/insights.mjs).
-  // The charts draw in tasks of their own (PlotChart), queued in this commit; a task queued
-  // after the next frame runs after them, and the frame after that shows them.
+  // The charts draw in tasks of their own (PlotChart), started in this commit (children's
+  // effects run before this one); the mark waits for the last of them, then for a frame.
+  const pending = useRef(0);
+  const whenDrawn = useRef<(() => void) | null>(null);
+  const tracker = useMemo<DrawingTracker>(
+    () => ({
+      start() {
+        pending.current += 1;
+        let open = true;
+        return () => {
+          if (!open) return;
+          open = false;
+          pending.current -= 1;
+          if (pending.current === 0) whenDrawn.current?.();
+        };
+      },
+    }),
+    [],
+  );
   useEffect(() => {
-    let frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        frame = requestAnimationFrame(() =>
-          setTimeout(
-            () =>
-              performance.mark('insights:painted', {
-                detail: { ms: computed.ms, filtered: computed.options.cards !== null },
-              }),
-            0,
-          ),
-        );
-      }, 0),
-    );
-    return () => cancelAnimationFrame(frame);
+    let frame = 0;
+    const mark = () => {
+      whenDrawn.current = null;
+      frame = requestAnimationFrame(() =>
+        setTimeout(
+          () =>
+            performance.mark('insights:painted', {
+              detail: { ms: computed.ms, filtered: computed.options.cards !== null },
+            }),
+          0,
+        ),
+      );
+    };
+    if (pending.current === 0) mark();
+    else whenDrawn.current = mark;
+    return () => {
+      whenDrawn.current = null;
+      cancelAnimationFrame(frame);
+    };
   }, [computed]);
   // What the charts draw, once per answer of the worker: a change of the address (writing the
   // range to it) re-renders this, and new arrays would make the library draw every chart again.
@@ -72,7 +95,7 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
   const atRisk = insights.aging.filter((c) => c.risk === 'at-risk' || c.risk === 'critical');
 
   return (
-    <>
+    <DrawingContext.Provider value={tracker}>
       <ChartSection
         title={t('insights.flow', 'Cumulative flow')}
         file="cumulative-flow"
@@ -241,7 +264,7 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
           />
         }
       />
-    </>
+    </DrawingContext.Provider>
   );
 });
 

@@ -2,6 +2,7 @@ import { plot, type PlotOptions, type Scale } from '@observablehq/plot';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '@/lib/i18n/translate';
 import styles from './Charts.module.css';
+import { useDrawingTracker } from './drawing';
 import { frameFor, type Frame } from './series';
 import { usePlotWidth } from './use-plot-width';
 import { usePointCursor } from './use-point-cursor';
@@ -34,6 +35,7 @@ export function PlotChart({ label, count, describe, marks, cursor }: PlotChartPr
   const keys = usePointCursor(count);
   const [ref, width] = usePlotWidth<SVGSVGElement>();
   const host = useRef<SVGGElement>(null);
+  const tracker = useDrawingTracker();
   const [scales, setScales] = useState<Scales | null>(null);
   const frame = frameFor(width);
   const { width: w, height: h } = frame;
@@ -41,6 +43,7 @@ export function PlotChart({ label, count, describe, marks, cursor }: PlotChartPr
     const node = host.current;
     if (!node) return;
     const size = { ...frameFor(w), height: h };
+    const done = tracker?.start();
     const task = setTimeout(() => {
       const started = performance.now();
       const chart = plot({ ...marks(size), ...size });
@@ -50,9 +53,13 @@ export function PlotChart({ label, count, describe, marks, cursor }: PlotChartPr
       const x = chart.scale('x');
       const y = chart.scale('y');
       setScales(x && y ? { x, y } : null);
+      done?.();
     }, 0);
-    return () => clearTimeout(task);
-  }, [marks, w, h, label]);
+    return () => {
+      clearTimeout(task);
+      done?.();
+    };
+  }, [marks, w, h, label, tracker]);
   const readout = keys.index === null ? '' : describe(keys.index);
   return (
     <>
