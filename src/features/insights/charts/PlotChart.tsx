@@ -49,6 +49,9 @@ export function PlotChart({ label, count, describe, marks, cursor }: PlotChartPr
       const chart = plot({ ...marks(size), ...size });
       // Each chart's drawing, for the bench (bench/insights.mjs).
       performance.measure('insights:draw', { start: started, detail: label });
+      // Plot adds a <style> of its own to each chart; Charts.module.css has its rules (and a
+      // style sheet added to the document per drawing would make the browser restyle it all).
+      chart.querySelector('style')?.remove();
       node.replaceChildren(chart);
       const x = chart.scale('x');
       const y = chart.scale('y');
