@@ -28,6 +28,7 @@ const lazyOnly = [
   'ThemeMenu',
   'LanguageMenu',
   'DatePickerImpl',
+  'InsightsView',
 ];
 const eager = firstLoad.filter((path) => lazyOnly.some((name) => path.includes(name)));
 if (eager.length > 0) throw new Error(`Loaded eagerly, must stay lazy: ${eager.join(', ')}`);

@@ -1,9 +1,10 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import { t, tn } from '@/lib/i18n/translate';
 import { paths } from '@/paths';
 import { ChartSection } from './charts/ChartSection';
+import { DrawingContext, type DrawingTracker } from './charts/drawing';
 import { Lines } from './charts/Lines';
 import { Scatter } from './charts/Scatter';
 import { formatDays } from './charts/series';
@@ -34,20 +35,51 @@ const RISKS: Record<Risk, () => string> = {
 export const Sections = memo(function Sections({ boardId, board, computed }: SectionsProps) {
   const search = useSearch();
   const { insights, options } = computed;
-  // After the frame that shows these numbers: the bench's "painted" (bench/insights.mjs).
+  // After the frame that shows these numbers drawn: the bench's "painted" (bench/insights.mjs).
+  // The charts draw in tasks of their own (PlotChart), started in this commit (children's
+  // effects run before this one); the mark waits for the last of them, then for a frame.
+  const pending = useRef(0);
+  const whenDrawn = useRef<(() => void) | null>(null);
+  const tracker = useMemo<DrawingTracker>(
+    () => ({
+      start() {
+        pending.current += 1;
+        let open = true;
+        return () => {
+          if (!open) return;
+          open = false;
+          pending.current -= 1;
+          if (pending.current === 0) whenDrawn.current?.();
+        };
+      },
+    }),
+    [],
+  );
   useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      setTimeout(
-        () =>
-          performance.mark('insights:painted', {
-            detail: { ms: computed.ms, filtered: computed.options.cards !== null },
-          }),
-        0,
-      ),
-    );
-    return () => cancelAnimationFrame(frame);
+    let frame = 0;
+    const mark = () => {
+      whenDrawn.current = null;
+      frame = requestAnimationFrame(() =>
+        setTimeout(
+          () =>
+            performance.mark('insights:painted', {
+              detail: { ms: computed.ms, filtered: computed.options.cards !== null },
+            }),
+          0,
+        ),
+      );
+    };
+    if (pending.current === 0) mark();
+    else whenDrawn.current = mark;
+    return () => {
+      whenDrawn.current = null;
+      cancelAnimationFrame(frame);
+    };
   }, [computed]);
-  const names = options.columns.map((c) => c.name);
+  // What the charts draw, once per answer of the worker: a change of the address (writing the
+  // range to it) re-renders this, and new arrays would make the library draw every chart again.
+  const drawn = useMemo(() => chartData(computed), [computed]);
+  const { names } = drawn;
   const byId = useMemo(() => new Map(board.cards.map((c) => [c.id, c])), [board.cards]);
   const cardName = (id: number) => {
     const card = byId.get(id);
@@ -60,14 +92,10 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
   const { p50, p85, p95 } = insights.percentiles;
   const pText = (v: number | null) => (v === null ? '–' : formatDays(v));
   const thisWeek = insights.throughput.at(-1);
-  const span = options.toDay - options.fromDay || 1;
-  const dayIndex = (iso: string) =>
-    (Date.parse(`${iso}T00:00:00Z`) / 86_400_000 - options.fromDay) / span;
-  const flowLabels = insights.flow.map((row) => row.day);
   const atRisk = insights.aging.filter((c) => c.risk === 'at-risk' || c.risk === 'critical');
 
   return (
-    <>
+    <DrawingContext.Provider value={tracker}>
       <ChartSection
         title={t('insights.flow', 'Cumulative flow')}
         file="cumulative-flow"
@@ -83,8 +111,8 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <StackedAreas
             label={t('insights.flow', 'Cumulative flow')}
-            labels={flowLabels}
-            values={insights.flow.map((row) => row.counts)}
+            labels={drawn.flowDays}
+            values={drawn.flowCounts}
             series={names}
             describe={(i) => {
               const row = insights.flow[i];
@@ -120,13 +148,9 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <Scatter
             label={t('insights.cycle', 'Cycle time')}
-            points={insights.cycle.map((c) => ({ x: dayIndex(c.day), y: c.days }))}
-            lines={[
-              { label: '50%', value: p50 },
-              { label: '85%', value: p85 },
-              { label: '95%', value: p95 },
-            ]}
-            xLabels={[flowLabels[0] ?? '', flowLabels.at(-1) ?? '']}
+            points={insights.cycle}
+            lines={drawn.percentiles}
+            domain={drawn.domain}
             describe={(i) => {
               const c = insights.cycle[i];
               return c
@@ -154,9 +178,9 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <StackedBars
             label={t('insights.throughput', 'Throughput')}
-            labels={insights.throughput.map((w) => w.week)}
-            values={insights.throughput.map((w) => [w.count])}
-            series={[t('insights.finishedCount', 'Finished')]}
+            labels={drawn.weeks}
+            values={drawn.weekCounts}
+            series={drawn.finished}
             describe={(i) => {
               const w = insights.throughput[i];
               return w ? `${w.week}: ${w.count}` : '';
@@ -227,10 +251,10 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
         chart={
           <Lines
             label={t('insights.wip', 'Work in progress')}
-            labels={insights.wip.map((row) => row.day)}
-            values={insights.wip.map((row) => row.counts)}
+            labels={drawn.wipDays}
+            values={drawn.wipCounts}
             series={names}
-            limits={options.columns.map((c) => c.wipLimit)}
+            limits={drawn.limits}
             describe={(i) => {
               const row = insights.wip[i];
               return row
@@ -240,6 +264,29 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
           />
         }
       />
-    </>
+    </DrawingContext.Provider>
   );
 });
+
+/** The charts' inputs from one answer of the worker (see `drawn` in Sections). */
+function chartData({ insights, options }: ComputedInsights) {
+  const flowDays = insights.flow.map((row) => row.day);
+  const { p50, p85, p95 } = insights.percentiles;
+  return {
+    names: options.columns.map((c) => c.name),
+    flowDays,
+    flowCounts: insights.flow.map((row) => row.counts),
+    domain: [flowDays[0] ?? '', flowDays.at(-1) ?? ''] as [string, string],
+    percentiles: [
+      { label: '50%', value: p50 },
+      { label: '85%', value: p85 },
+      { label: '95%', value: p95 },
+    ],
+    weeks: insights.throughput.map((w) => w.week),
+    weekCounts: insights.throughput.map((w) => [w.count]),
+    finished: [t('insights.finishedCount', 'Finished')],
+    wipDays: insights.wip.map((row) => row.day),
+    wipCounts: insights.wip.map((row) => row.counts),
+    limits: options.columns.map((c) => c.wipLimit),
+  };
+}

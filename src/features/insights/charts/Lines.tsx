@@ -1,10 +1,12 @@
-import styles from './Charts.module.css';
-import { CursorLine, PlotFrame } from './PlotFrame';
-import { niceMax, seriesClass } from './series';
+import { lineY, ruleY } from '@observablehq/plot';
+import { useCallback } from 'react';
+import { CursorLine, PlotChart } from './PlotChart';
+import { dayDate, dayTick, seriesColor, tickCount, type Frame } from './series';
 import { Legend } from './StackedBars';
 
 interface LinesProps {
   label: string;
+  /** One label per day (YYYY-MM-DD). */
   labels: readonly string[];
   /** values[point][series] */
   values: readonly (readonly number[])[];
@@ -14,49 +16,54 @@ interface LinesProps {
   describe: (index: number) => string;
 }
 
+interface Cell {
+  day: Date;
+  series: number;
+  count: number;
+}
+
 /** One line per series over the days, with each series' limit dashed: WIP against limits. */
 export function Lines({ label, labels, values, series, limits, describe }: LinesProps) {
-  const peak = Math.max(0, ...values.flat(), ...limits.map((l) => l ?? 0));
-  const max = niceMax(peak);
+  const days = labels.map(dayDate);
+  const marks = useCallback(
+    (frame: Frame) => {
+      const cells: Cell[] = values.flatMap((row, i) =>
+        series.map((_, s) => ({ day: dayDate(labels[i] ?? ''), series: s, count: row[s] ?? 0 })),
+      );
+      const set = limits.filter((limit): limit is number => limit !== null);
+      return {
+        x: { type: 'utc' as const, ticks: tickCount(frame), tickFormat: dayTick, label: null },
+        y: { nice: true, zero: true, label: null },
+        color: { type: 'identity' as const },
+        marks: [
+          lineY(cells, {
+            x: 'day',
+            y: 'count',
+            z: 'series',
+            stroke: (cell: Cell) => seriesColor(cell.series),
+            strokeWidth: 2,
+          }),
+          ruleY(set, {
+            stroke: 'var(--color-danger)',
+            strokeDasharray: '4 3',
+            strokeWidth: 1.5,
+          }),
+        ],
+      };
+    },
+    [labels, values, series, limits],
+  );
   return (
     <>
-      <PlotFrame
+      <PlotChart
         label={label}
         count={labels.length}
         describe={describe}
-        yMax={max}
-        xLabels={[labels[0] ?? '', labels.at(-1) ?? '']}
-      >
-        {(cursor, plot) => {
-          const step = plot.innerWidth / Math.max(1, labels.length - 1);
-          const x = (i: number) => plot.left + i * step;
-          const y = (v: number) => plot.top + plot.innerHeight - (v / max) * plot.innerHeight;
-          return (
-            <>
-              {series.map((_, s) => (
-                <polyline
-                  key={s}
-                  className={`${styles.line} ${seriesClass(s)}`}
-                  points={values.map((row, i) => `${x(i)},${y(row[s] ?? 0)}`).join(' ')}
-                />
-              ))}
-              {limits.map((limit, s) =>
-                limit === null ? null : (
-                  <line
-                    key={`limit-${s}`}
-                    className={styles.limit}
-                    x1={plot.left}
-                    x2={plot.left + plot.innerWidth}
-                    y1={y(limit)}
-                    y2={y(limit)}
-                  />
-                ),
-              )}
-              {cursor !== null ? <CursorLine x={x(cursor)} plot={plot} /> : null}
-            </>
-          );
-        }}
-      </PlotFrame>
+        marks={marks}
+        cursor={(i, scales, frame) => (
+          <CursorLine x={Number(scales.x.apply(days[i]))} frame={frame} />
+        )}
+      />
       <Legend series={series} />
     </>
   );

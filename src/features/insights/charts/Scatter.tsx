@@ -1,61 +1,69 @@
+import { dot, ruleY, text } from '@observablehq/plot';
+import { useCallback } from 'react';
 import styles from './Charts.module.css';
-import { PlotFrame } from './PlotFrame';
-import { niceMax, seriesClass } from './series';
+import { PlotChart } from './PlotChart';
+import { dayDate, dayTick, seriesColor, tickCount, type Frame } from './series';
 
 interface ScatterProps {
   label: string;
-  /** x in [0, 1] across the range; y in days. */
-  points: readonly { x: number; y: number }[];
+  /** A finished card: the day it finished (YYYY-MM-DD) and the days it took. */
+  points: readonly { day: string; days: number }[];
   lines: readonly { label: string; value: number | null }[];
-  xLabels: [string, string];
+  /** The range's first and last day. */
+  domain: [string, string];
   describe: (index: number) => string;
 }
 
 /** Finished cards by the day they finished and the days they took, with percentile lines. */
-export function Scatter({ label, points, lines, xLabels, describe }: ScatterProps) {
-  const max = niceMax(Math.max(0, ...points.map((p) => p.y), ...lines.map((l) => l.value ?? 0)));
+export function Scatter({ label, points, lines, domain, describe }: ScatterProps) {
+  const marks = useCallback(
+    (frame: Frame) => {
+      const drawn = lines.filter((line) => line.value !== null);
+      const end = dayDate(domain[1]);
+      return {
+        x: {
+          type: 'utc' as const,
+          domain: [dayDate(domain[0]), end],
+          ticks: tickCount(frame),
+          tickFormat: dayTick,
+          label: null,
+        },
+        y: { nice: true, zero: true, label: null },
+        marks: [
+          ruleY(drawn, {
+            y: 'value',
+            stroke: 'var(--color-text-muted)',
+            strokeDasharray: '3 3',
+          }),
+          text(drawn, { x: () => end, y: 'value', text: 'label', textAnchor: 'end', dy: -6 }),
+          dot(points, {
+            x: (p: { day: string }) => dayDate(p.day),
+            y: 'days',
+            fill: seriesColor(0),
+            r: 3,
+          }),
+        ],
+      };
+    },
+    [points, lines, domain],
+  );
   return (
-    <PlotFrame label={label} count={points.length} describe={describe} yMax={max} xLabels={xLabels}>
-      {(cursor, plot) => {
-        const x = (v: number) => plot.left + v * plot.innerWidth;
-        const y = (v: number) => plot.top + plot.innerHeight - (v / max) * plot.innerHeight;
-        return (
-          <>
-            {lines.map((line) =>
-              line.value === null ? null : (
-                <g key={line.label}>
-                  <line
-                    className={styles.percentile}
-                    x1={plot.left}
-                    x2={plot.left + plot.innerWidth}
-                    y1={y(line.value)}
-                    y2={y(line.value)}
-                  />
-                  <text
-                    className={styles.axisText}
-                    x={plot.left + plot.innerWidth}
-                    y={y(line.value) - 2}
-                    textAnchor="end"
-                  >
-                    {line.label}
-                  </text>
-                </g>
-              ),
-            )}
-            {points.map((p, i) => (
-              <circle key={i} className={seriesClass(0)} cx={x(p.x)} cy={y(p.y)} r={3} />
-            ))}
-            {cursor !== null && points[cursor] ? (
-              <circle
-                className={styles.cursor}
-                cx={x(points[cursor].x)}
-                cy={y(points[cursor].y)}
-                r={7}
-              />
-            ) : null}
-          </>
-        );
+    <PlotChart
+      label={label}
+      count={points.length}
+      describe={describe}
+      marks={marks}
+      cursor={(i, scales) => {
+        const p = points[i];
+        return p ? (
+          <circle
+            className={styles.cursor}
+            cx={Number(scales.x.apply(dayDate(p.day)))}
+            cy={Number(scales.y.apply(p.days))}
+            r={7}
+          />
+        ) : null;
       }}
-    </PlotFrame>
+    />
   );
 }

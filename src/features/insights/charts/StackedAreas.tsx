@@ -1,10 +1,12 @@
-import { CursorLine, PlotFrame } from './PlotFrame';
-import { niceMax, seriesClass, type Plot } from './series';
+import { areaY } from '@observablehq/plot';
+import { useCallback, useMemo } from 'react';
+import { CursorLine, PlotChart } from './PlotChart';
+import { dayDate, dayTick, seriesColor, tickCount, type Frame } from './series';
 import { Legend } from './StackedBars';
 
 interface StackedAreasProps {
   label: string;
-  /** One label per day. */
+  /** One label per day (YYYY-MM-DD). */
   labels: readonly string[];
   /** values[day][series], stacked with the first series at the top (the board's first column). */
   values: readonly (readonly number[])[];
@@ -12,53 +14,64 @@ interface StackedAreasProps {
   describe: (index: number) => string;
 }
 
+/** A band's edges on a day: series `series` spans `low` to `high` in the stack. */
+interface Cell {
+  day: Date;
+  series: number;
+  low: number;
+  high: number;
+}
+
 /**
- * The cumulative flow: one filled band per column, stacked over the days (one path per column,
- * so 90 days of 50 columns draw 50 elements).
+ * The bands' edges, stacked here rather than by the library's stack transform (about half the
+ * drawing time of 50 columns over 90 days): the board's first column at the top, as the columns
+ * read left to right.
  */
-export function StackedAreas({ label, labels, values, series, describe }: StackedAreasProps) {
-  const max = niceMax(Math.max(0, ...values.map((row) => row.reduce((a, b) => a + b, 0))));
-  // Running totals from the last column (bottom) up: tops[day][s] is series s's upper edge.
-  const tops = values.map((row) => {
-    const out = new Array<number>(row.length);
-    let sum = 0;
-    for (let s = row.length - 1; s >= 0; s -= 1) {
-      sum += row[s] ?? 0;
-      out[s] = sum;
+function stacked(days: readonly Date[], values: readonly (readonly number[])[], count: number) {
+  const cells: Cell[] = [];
+  values.forEach((row, i) => {
+    const day = days[i] ?? new Date(0);
+    let low = 0;
+    for (let s = count - 1; s >= 0; s -= 1) {
+      const high = low + (row[s] ?? 0);
+      cells.push({ day, series: s, low, high });
+      low = high;
     }
-    return out;
   });
-  const band = (plot: Plot, s: number) => {
-    const step = plot.innerWidth / Math.max(1, labels.length - 1);
-    const x = (i: number) => plot.left + i * step;
-    const y = (v: number) => plot.top + plot.innerHeight - (v / max) * plot.innerHeight;
-    const upper = tops.map((row, i) => `${x(i)},${y(row[s] ?? 0)}`);
-    const lower = tops.map((row, i) => `${x(i)},${y(row[s + 1] ?? 0)}`).reverse();
-    return `M${upper.join('L')}L${lower.join('L')}Z`;
-  };
+  return cells;
+}
+
+/** The cumulative flow: one filled band per column, stacked over the days. */
+export function StackedAreas({ label, labels, values, series, describe }: StackedAreasProps) {
+  const days = useMemo(() => labels.map(dayDate), [labels]);
+  const marks = useCallback(
+    (frame: Frame) => ({
+      x: { type: 'utc' as const, ticks: tickCount(frame), tickFormat: dayTick, label: null },
+      y: { nice: true, zero: true, label: null },
+      color: { type: 'identity' as const },
+      marks: [
+        areaY(stacked(days, values, series.length), {
+          x: 'day',
+          y1: 'low',
+          y2: 'high',
+          z: 'series',
+          fill: (cell: Cell) => seriesColor(cell.series),
+        }),
+      ],
+    }),
+    [days, values, series],
+  );
   return (
     <>
-      <PlotFrame
+      <PlotChart
         label={label}
         count={labels.length}
         describe={describe}
-        yMax={max}
-        xLabels={[labels[0] ?? '', labels.at(-1) ?? '']}
-      >
-        {(cursor, plot) => (
-          <>
-            {series.map((name, s) => (
-              <path key={name + s} className={seriesClass(s)} d={band(plot, s)} />
-            ))}
-            {cursor !== null ? (
-              <CursorLine
-                x={plot.left + (cursor * plot.innerWidth) / Math.max(1, labels.length - 1)}
-                plot={plot}
-              />
-            ) : null}
-          </>
+        marks={marks}
+        cursor={(i, scales, frame) => (
+          <CursorLine x={Number(scales.x.apply(days[i]))} frame={frame} />
         )}
-      </PlotFrame>
+      />
       <Legend series={series} />
     </>
   );

@@ -1,6 +1,8 @@
+import { barY } from '@observablehq/plot';
+import { useCallback } from 'react';
 import styles from './Charts.module.css';
-import { PlotFrame } from './PlotFrame';
-import { niceMax, seriesClass } from './series';
+import { PlotChart } from './PlotChart';
+import { seriesClass, seriesColor, type Frame } from './series';
 
 interface StackedBarsProps {
   label: string;
@@ -12,59 +14,67 @@ interface StackedBarsProps {
   describe: (index: number) => string;
 }
 
-/** Bars of stacked series: the cumulative flow (days × columns), the throughput (weeks). */
+interface Cell {
+  bar: string;
+  series: number;
+  count: number;
+}
+
+/** Bars of stacked series: the throughput (weeks). */
 export function StackedBars({ label, labels, values, series, describe }: StackedBarsProps) {
-  const max = niceMax(Math.max(0, ...values.map((row) => row.reduce((a, b) => a + b, 0))));
+  const marks = useCallback(
+    (frame: Frame) => {
+      const cells: Cell[] = values.flatMap((row, i) =>
+        series.map((_, s) => ({ bar: labels[i] ?? '', series: s, count: row[s] ?? 0 })),
+      );
+      // As many bar labels as fit, about 44 px each; a week is labelled W14 (its year is in the
+      // table and the read-out), which a phone's last bar has room for.
+      const room = frame.width - frame.marginLeft - frame.marginRight;
+      const every = Math.max(1, Math.ceil((labels.length * 44) / room));
+      return {
+        x: {
+          type: 'band' as const,
+          domain: labels,
+          padding: 0.2,
+          ticks: labels.filter((_, i) => (labels.length - 1 - i) % every === 0),
+          tickFormat: (bar: string) => bar.slice(bar.indexOf('-') + 1),
+          label: null,
+        },
+        y: { nice: true, zero: true, label: null },
+        color: { type: 'identity' as const },
+        marks: [
+          barY(cells, {
+            x: 'bar',
+            y: 'count',
+            z: 'series',
+            fill: (cell: Cell) => seriesColor(cell.series),
+          }),
+        ],
+      };
+    },
+    [labels, values, series],
+  );
   return (
     <>
-      <PlotFrame
+      <PlotChart
         label={label}
         count={labels.length}
         describe={describe}
-        yMax={max}
-        xLabels={[labels[0] ?? '', labels.at(-1) ?? '']}
-      >
-        {(cursor, plot) => {
-          const step = plot.innerWidth / Math.max(1, labels.length);
-          const bar = Math.max(1, step * 0.8);
-          const y = (value: number) => (value / max) * plot.innerHeight;
+        marks={marks}
+        cursor={(i, scales, frame) => {
+          const step = (scales.x.bandwidth ?? 0) / 0.8;
+          const x = Number(scales.x.apply(labels[i])) - step * 0.1;
           return (
-            <>
-              {values.map((row, i) => {
-                let base = plot.top + plot.innerHeight;
-                const x = plot.left + i * step + (step - bar) / 2;
-                return (
-                  <g key={i}>
-                    {row.map((value, s) => {
-                      const height = y(value);
-                      base -= height;
-                      return value > 0 ? (
-                        <rect
-                          key={s}
-                          className={seriesClass(s)}
-                          x={x}
-                          y={base}
-                          width={bar}
-                          height={height}
-                        />
-                      ) : null;
-                    })}
-                  </g>
-                );
-              })}
-              {cursor !== null ? (
-                <rect
-                  className={styles.cursor}
-                  x={plot.left + cursor * step}
-                  y={plot.top}
-                  width={step}
-                  height={plot.innerHeight}
-                />
-              ) : null}
-            </>
+            <rect
+              className={styles.cursor}
+              x={x}
+              y={frame.marginTop}
+              width={step}
+              height={frame.height - frame.marginTop - frame.marginBottom}
+            />
           );
         }}
-      </PlotFrame>
+      />
       {series.length > 1 ? <Legend series={series} /> : null}
     </>
   );

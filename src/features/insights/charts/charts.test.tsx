@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChartSection } from './ChartSection';
@@ -47,6 +47,29 @@ describe('a chart section', () => {
     expect(screen.getByText('2026-W13: 5')).toBeInTheDocument();
     await user.keyboard('{Home}');
     expect(screen.getByText('2026-W12: 3')).toBeInTheDocument();
+  });
+
+  it('is drawn by the chart library, and the keyboard cursor stands on the bar it names', async () => {
+    const user = userEvent.setup();
+    render(throughput());
+    const chart = screen.getByRole('group', {
+      name: 'Throughput: arrow keys step through the points',
+    });
+    // The library's drawing, hidden from assistive technology (the cursor and read-out speak).
+    const bars = () => [...chart.querySelectorAll('g[aria-hidden="true"] rect')];
+    await waitFor(() => expect(bars()).toHaveLength(3));
+    const middle = (rect: Element) =>
+      Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) / 2;
+    const heights = bars().map((rect) => Number(rect.getAttribute('height')));
+    // 3, 5 and 2 finished: the second bar the tallest, the third the shortest.
+    expect(heights[1]).toBeGreaterThan(heights[0] ?? 0);
+    expect(heights[0]).toBeGreaterThan(heights[2] ?? 0);
+    chart.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('2026-W13: 5')).toBeInTheDocument();
+    const cursor = chart.querySelector(':scope > rect');
+    expect(cursor).not.toBeNull();
+    expect(middle(cursor as Element)).toBeCloseTo(middle(bars()[1] as Element), 5);
   });
 
   it('shows its numbers as a table, and downloads them as CSV', async () => {

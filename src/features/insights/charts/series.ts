@@ -2,19 +2,20 @@ import styles from './Charts.module.css';
 
 const SERIES = [styles.s0, styles.s1, styles.s2, styles.s3, styles.s4, styles.s5];
 
-/** The theme colour class of a series (tokens of src/app/styles: light and dark). */
+/** The theme colour class of a series (tokens of src/app/styles: light and dark), for the legend. */
 export const seriesClass = (index: number): string => SERIES[index % SERIES.length] ?? '';
 
-/** A chart's view box and the room for its axes inside it. */
-export interface Plot {
+/** The theme colour of a series as the chart library draws it: the token itself, light or dark. */
+export const seriesColor = (index: number): string => `var(--color-chart-${(index % 6) + 1})`;
+
+/** A chart's size and the room for its axes inside it. */
+export interface Frame {
   width: number;
   height: number;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  innerWidth: number;
-  innerHeight: number;
+  marginLeft: number;
+  marginRight: number;
+  marginTop: number;
+  marginBottom: number;
 }
 
 /** The widest view box; a wider chart is scaled up, a narrower one gets a view box of its own. */
@@ -22,25 +23,29 @@ export const WIDEST = 640;
 const NARROWEST = 240;
 
 /**
- * The view box of a chart drawn `width` CSS pixels wide: as wide as the chart up to 640 units,
+ * The frame of a chart drawn `width` CSS pixels wide: as wide as the chart up to 640 units,
  * so that on a phone one unit is one pixel and the axes' 11 px text stays 11 px (scaling the
  * 640-unit drawing into 310 px made it 5 px).
  */
-export function plotFor(width: number): Plot {
-  const w = Math.round(Math.min(WIDEST, Math.max(NARROWEST, width)));
-  const box = { width: w, height: 220, left: 36, right: 8, top: 8, bottom: 22 };
+export function frameFor(width: number): Frame {
   return {
-    ...box,
-    innerWidth: box.width - box.left - box.right,
-    innerHeight: box.height - box.top - box.bottom,
+    width: Math.round(Math.min(WIDEST, Math.max(NARROWEST, width))),
+    height: 220,
+    marginLeft: 40,
+    marginRight: 12,
+    marginTop: 10,
+    marginBottom: 24,
   };
 }
 
-/** A round upper bound for the y axis. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const step = 10 ** Math.floor(Math.log10(value));
-  return Math.ceil(value / step) * step;
-}
+/** About one x tick per `spacing` pixels of the frame's plot area. */
+export const tickCount = (frame: Frame, spacing = 90): number =>
+  Math.max(2, Math.floor((frame.width - frame.marginLeft - frame.marginRight) / spacing));
+
+/** A day (YYYY-MM-DD) as the instant the chart's time axis places it at (UTC midnight). */
+export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
+/** A time axis' tick: month and day as numbers (no month names to translate). */
+export const dayTick = (date: Date): string => date.toISOString().slice(5, 10);
 
 export const formatDays = (days: number): string => (Math.round(days * 10) / 10).toString();

@@ -1,8 +1,9 @@
+import { readFeedPage, type FeedPage, type FeedPlace } from '../data/feed-page';
 import type { Insights } from './compute';
 import type { FlowEvent } from './events';
 import { HeldRows } from './held-rows';
 import type { MeasureOptions } from './options';
-import type { InsightsAnswer, InsightsRequest } from './protocol';
+import type { FromWorker, InsightsAnswer, PageAnswer, ToWorker } from './protocol';
 
 export interface InsightsComputer {
   compute(
@@ -10,6 +11,8 @@ export interface InsightsComputer {
     events: readonly FlowEvent[],
     options: MeasureOptions,
   ): Promise<{ insights: Insights; ms: number }>;
+  /** A page of the feed as the server sent it, parsed into flow events (see readFeedPage). */
+  readPage(text: string, status: number, place: FeedPlace): Promise<FeedPage>;
 }
 
 /** Where there is no Worker (jsdom tests, old browsers): the same numbers on this thread. */
@@ -22,8 +25,11 @@ export function synchronousComputer(): InsightsComputer {
       const insights = held.compute(options);
       return Promise.resolve({ insights, ms: performance.now() - started });
     },
+    readPage: readFeedPage,
   };
 }
+
+type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 function workerComputer(): InsightsComputer {
   const worker = new Worker(new URL('./insights.worker.ts', import.meta.url), {
@@ -32,30 +38,40 @@ function workerComputer(): InsightsComputer {
   });
   let nextId = 0;
   let sentKey: string | null = null;
-  const pending = new Map<number, (answer: InsightsAnswer) => void>();
-  worker.addEventListener('message', (event: MessageEvent<InsightsAnswer>) => {
+  const pending = new Map<number, (answer: FromWorker) => void>();
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     pending.get(event.data.id)?.(event.data);
     pending.delete(event.data.id);
   });
-  const send = (request: Omit<InsightsRequest, 'id'>) =>
-    new Promise<InsightsAnswer>((resolve) => {
+  const send = (request: Unsent<ToWorker>) =>
+    new Promise<FromWorker>((resolve) => {
       nextId += 1;
       pending.set(nextId, resolve);
-      worker.postMessage({ ...request, id: nextId } satisfies InsightsRequest);
+      worker.postMessage({ ...request, id: nextId } satisfies ToWorker);
     });
+  const ask = async (request: Unsent<ToWorker> & { kind: 'compute' }) =>
+    (await send(request)) as InsightsAnswer;
   return {
     async compute(feedKey, events, options) {
       const plain = { ...options, zone: options.zone.name };
       const withEvents = sentKey !== feedKey;
       sentKey = feedKey;
-      let answer = await send({
+      const kind = 'compute';
+      let answer = await ask({
+        kind,
         feedKey,
         options: plain,
         events: withEvents ? [...events] : undefined,
       });
-      if (!answer.insights) answer = await send({ feedKey, options: plain, events: [...events] });
+      if (!answer.insights)
+        answer = await ask({ kind, feedKey, options: plain, events: [...events] });
       if (!answer.insights) throw new Error('insights: the worker did not compute');
       return { insights: answer.insights, ms: answer.ms };
+    },
+    async readPage(text, status, place) {
+      const answer = (await send({ kind: 'page', text, status, place })) as PageAnswer;
+      if (answer.error !== undefined) throw new Error(`insights: feed page: ${answer.error}`);
+      return answer.page;
     },
   };
 }
