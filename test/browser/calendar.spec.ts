@@ -44,6 +44,9 @@ const centre = (box: { x: number; y: number; width: number; height: number }) =>
   y: box.y + box.height / 2,
 });
 
+/** A Thursday: the month's grid then holds dated cards on every weekday, the same on every run. */
+const FIXED_NOW = new Date('2026-11-26T10:00:00Z');
+
 describe('the calendar view (demo board 1)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
@@ -99,6 +102,7 @@ describe('the calendar view (demo board 1)', () => {
   it('moves a card to the next day by keyboard alone', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       path: '/boards/1?view=calendar',
+      beforeGoto: (demo) => demo.clock.setFixedTime(FIXED_NOW),
     });
     const { handle, cardId, day } = await firstDatedCard(page);
     const next = await page.locator('td[data-day]').evaluateAll((cells, key) => {
@@ -121,6 +125,35 @@ describe('the calendar view (demo board 1)', () => {
     await pressKeys(page, ['Space', 'Delete', 'Space']);
     await cleared;
     await expect.poll(() => serverDue(page, cardId)).toBeNull();
+    await context.close();
+  });
+  it('walks a card through all seven weekdays with ArrowRight on a fixed clock: the Saturday goes on to the Sunday, never to "No due date"', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=calendar',
+      beforeGoto: (demo) => demo.clock.setFixedTime(FIXED_NOW),
+    });
+    const { handle, cardId, day } = await firstDatedCard(page);
+    const days = await page
+      .locator('td[data-day]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
+    const start = days.indexOf(day);
+    const walk = days.slice(start + 1, start + 8);
+    expect(walk).toHaveLength(7);
+    // Seven steps from any day cross one end of a week's row: Saturday to Sunday (en-US weeks).
+    const weekday = (key: string) => new Date(`${key}T12:00:00`).getDay();
+    expect(new Set(walk.map(weekday)).size).toBe(7);
+
+    await handle.focus();
+    const saved = waitForCardSave(page);
+    await page.keyboard.press('Space');
+    for (const next of walk) {
+      await page.keyboard.press('ArrowRight');
+      // Each step lands on the next day of the grid before the next key.
+      await page.locator(`td[data-day="${next}"][data-over]`).waitFor();
+    }
+    await page.keyboard.press('Space');
+    await saved;
+    await expect.poll(async () => (await serverDue(page, cardId))?.day).toBe(walk[6]);
     await context.close();
   });
 });

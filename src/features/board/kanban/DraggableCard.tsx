@@ -1,9 +1,9 @@
 import { GripVertical } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
-import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '../dnd/drag-ids';
+import { usePickUp } from '../dnd/use-pick-up';
 import { useIsCardSelected } from '../selection/card-selection';
 import {
   keepTextUnselected,
@@ -36,7 +36,8 @@ interface DraggableCardProps {
  * column, the tile inside does not. It is not a drop target itself: the column is, and where
  * the card goes in it comes from the slots' positions (`dropSpotIn`, `data-card-id`); while
  * dragged, the slot stays as the placeholder and moves with the drag's placement. The pointer
- * drags from anywhere on the card; the keyboard drags from the handle button.
+ * drags from anywhere on the card; the keyboard drags from the handle button. It holds a dnd-kit
+ * draggable only while it can be picked up (`usePickUp`): pressed, touched or focused.
  */
 export const DraggableCard = memo(function DraggableCard({
   card,
@@ -51,61 +52,67 @@ export const DraggableCard = memo(function DraggableCard({
   dragId,
   children,
 }: DraggableCardProps) {
-  const draggable = useDraggable({
+  const drag = usePickUp({
     id: dragId ?? cardDragId(card.id),
     data: { kind: 'card' },
     disabled: !canMove,
-    attributes: { roleDescription: 'sortable' },
+    roleDescription: 'sortable',
   });
-  // Pointer drags start anywhere on the card; keyboard drags only from the handle button.
-  const { onKeyDown: startKeyboardDrag, ...pointerListeners } = draggable.listeners ?? {};
   // A stable ref: an inline one would detach and re-attach on every render, and every
   // re-attach makes the virtualizer measure the card again (per pointer move while dragging).
-  const { setNodeRef } = draggable;
+  const { nodeRef } = drag;
   const selected = useIsCardSelected(boardId, card.id);
   const ref = useCallback(
     (node: HTMLLIElement | null) => {
-      setNodeRef(node);
+      nodeRef.current = node;
       measure(node);
     },
-    [setNodeRef, measure],
+    [nodeRef, measure],
   );
   return (
-    <li
-      ref={ref}
-      data-index={index}
-      data-card-id={card.id}
-      className={styles.cardSlot}
-      data-dragging={draggable.isDragging || undefined}
-      data-selected={selected || undefined}
-      style={{ top }}
-      {...pointerListeners}
-      onClickCapture={
-        canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
-      }
-      onMouseDownCapture={canMove ? keepTextUnselected : undefined}
-    >
-      <CardTile card={card} boardId={boardId} tags={tags} members={members} highlight={highlight} />
-      {children}
-      {canMove ? (
-        <div className={styles.cardControls}>
-          <SelectCardBox boardId={boardId} card={card} />
-          <button
-            type="button"
-            ref={draggable.setActivatorNodeRef}
-            className={styles.handle}
-            aria-label={t('card.handle.move', 'Move card #{number} {title}', {
-              number: String(card.number),
-              title: card.title,
-            })}
-            {...draggable.attributes}
-            onKeyDown={(event) => startKeyboardDrag?.(event)}
-          >
-            <Icon icon={GripVertical} />
-          </button>
-          <CardMenu card={card} />
-        </div>
-      ) : null}
-    </li>
+    <>
+      <li
+        ref={ref}
+        data-index={index}
+        data-card-id={card.id}
+        className={styles.cardSlot}
+        data-dragging={drag.isDragging || undefined}
+        data-selected={selected || undefined}
+        style={{ top }}
+        {...drag.nodeHandlers}
+        onClickCapture={
+          canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
+        }
+        onMouseDownCapture={canMove ? keepTextUnselected : undefined}
+      >
+        <CardTile
+          card={card}
+          boardId={boardId}
+          tags={tags}
+          members={members}
+          highlight={highlight}
+        />
+        {children}
+        {canMove ? (
+          <div className={styles.cardControls}>
+            <SelectCardBox boardId={boardId} card={card} />
+            <button
+              type="button"
+              {...drag.handleProps}
+              className={styles.handle}
+              aria-label={t('card.handle.move', 'Move card #{number} {title}', {
+                number: String(card.number),
+                title: card.title,
+              })}
+              {...drag.attributes}
+            >
+              <Icon icon={GripVertical} />
+            </button>
+            <CardMenu card={card} />
+          </div>
+        ) : null}
+      </li>
+      {drag.draggable}
+    </>
   );
 });
