@@ -9,7 +9,7 @@ import { BulkDueDialog } from './bar/BulkDueDialog';
 import { useBulkRun } from './bar/use-bulk-run';
 import { useKeyCommands } from './bar/use-key-commands';
 import { cardSelection, inShownOrder, useSelectedCardIds } from './card-selection';
-import type { SelectionBarProps } from './LazySelectionBar';
+import type { SelectionBarProps } from './selection-bar-props';
 import styles from './bar/SelectionBar.module.css';
 
 /** Escape clears the selection, unless a dialog or a menu has the key, or a field is typed in. */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Insights } from '../measures/compute';
+import type { Insights } from '../measures/insights';
 import { insightsComputer } from '../measures/compute-off-thread';
 import type { MeasureOptions } from '../measures/options';
 import type { BoardFeed } from './use-board-feed';

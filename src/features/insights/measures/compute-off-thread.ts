@@ -1,5 +1,5 @@
 import { readFeedPage, type FeedPage, type FeedPlace } from '../data/feed-page';
-import type { Insights } from './compute';
+import type { Insights } from './insights';
 import type { FlowEvent } from './events';
 import { HeldRows } from './held-rows';
 import type { MeasureOptions } from './options';

@@ -1,4 +1,4 @@
-import type { Insights } from './compute';
+import type { Insights } from './insights';
 import { cardHistories, type CardHistory, type FlowEvent } from './events';
 import type { MeasureOptions } from './options';
 import { computeFromRows, prepareRows, rowsKey, type CardRow } from './rows';

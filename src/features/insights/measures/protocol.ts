@@ -1,5 +1,5 @@
 import type { FeedPage, FeedPlace } from '../data/feed-page';
-import type { Insights } from './compute';
+import type { Insights } from './insights';
 import type { FlowEvent } from './events';
 import type { MeasureOptions } from './options';
 

@@ -1,6 +1,6 @@
 import { riskOf, type AgingCard } from './aging';
 import { finishedAt, percentiles, startedAt, throughput, type Finished } from './cycle';
-import type { Insights } from './compute';
+import type { Insights } from './insights';
 import type { CardHistory } from './events';
 import type { DayCounts, WipDay } from './flow';
 import { indexer, type MeasureOptions } from './options';

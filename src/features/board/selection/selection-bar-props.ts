@@ -1,0 +1,9 @@
+import type { BoardWorkingSet } from '@/api/types';
+import type { BoardLayout } from '../model/board-layout';
+
+export interface SelectionBarProps {
+  boardId: number;
+  board: BoardWorkingSet;
+  /** The board as the view shows it (filters applied): the selected cards it hides are counted. */
+  layout: BoardLayout;
+}
