@@ -12,7 +12,8 @@ import { preloadLocalSearch } from '@/features/search/use-board-search';
 import { useLiveBoard } from '@/data/live/use-live-board';
 import { isUnreachable, useShownFromCopy } from '@/api/board-copy/copy-status';
 import { LazyBoardCopyStatus } from './copy/LazyBoardCopyStatus';
-import { markBoardData, useBenchRefetch } from './bench/bench-probes';
+import { markBoardData } from './bench/bench-probes';
+import { BenchProbesSlot } from './bench/BenchProbesSlot';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardViews } from './BoardViews';
 import { preloadListView } from './list/LazyListView';
@@ -38,7 +39,6 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const client = useApiClient();
   const board = useQuery(boardQueries.detail(client, boardId));
   const fromCopy = useShownFromCopy(boardId);
-  useBenchRefetch(boardId);
   useLiveBoard(boardId);
   useEffect(
     () =>
@@ -91,6 +91,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   return (
     <div className={styles.page}>
       <LiveAnnouncer />
+      <BenchProbesSlot boardId={boardId} />
       <LazyBoardCopyStatus
         fromCopy={fromCopy}
         fetchStatus={board.fetchStatus}

@@ -5,9 +5,6 @@ import { boardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
 
-/** Active in the bench build only (`VITE_BENCH=1`): elsewhere the body is dropped. */
-const BENCH = import.meta.env.VITE_BENCH === '1';
-
 interface Timing {
   /** From the action to the frame that shows it. */
   paintedMs: number;
@@ -67,7 +64,6 @@ async function paintedWhen(start: number, shown: () => boolean): Promise<number>
 export function useBenchSelection(boardId: number): void {
   const services = useWriteServices();
   useEffect(() => {
-    if (!BENCH) return undefined;
     const probe = window as SelectionProbeWindow;
     probe.__benchSelectAndTag = async (count) => {
       const { cardSelection, shownOrder } = await import('../selection/card-selection');

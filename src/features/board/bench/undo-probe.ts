@@ -8,9 +8,6 @@ import type { BoardWorkingSet } from '@/api/types';
 import { applyCardMove, moveCardWrite } from '@/data/move-card';
 import { liveColumnsInOrder } from '@/domain/ordering';
 
-/** Active in the bench build only (`VITE_BENCH=1`): elsewhere the body is dropped. */
-const BENCH = import.meta.env.VITE_BENCH === '1';
-
 interface BulkUndoTiming {
   /** The undo's own work: the whole group shown in one cache write, the writes handled. */
   undoMs: number;
@@ -33,7 +30,6 @@ interface UndoProbeWindow {
 export function useBenchUndo(boardId: number): void {
   const services = useWriteServices();
   useEffect(() => {
-    if (!BENCH) return undefined;
     const probe = window as UndoProbeWindow;
     probe.__benchBulkUndo = async (count, queued) => {
       const core = await import('@/data/undo/undo-core');

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { redoOnBoard, undoOnBoard } from '@/data/undo/undo';
 import { useUndoStore } from '@/data/undo/undo-history';
-import { useBenchSelection } from '../bench/selection-probe';
-import { useBenchUndo } from '../bench/undo-probe';
 import { undoKeyOf } from './undo-keys';
 import { UndoButtonsView, type HistoryButton } from './UndoButtonsView';
 
@@ -21,8 +19,6 @@ export function UndoButtons({
   const last = useUndoStore((state) => state.boards[boardId]?.past.at(-1)?.done);
   const next = useUndoStore((state) => state.boards[boardId]?.future.at(-1)?.done);
   const announcement = useUndoStore((state) => state.announcement);
-  useBenchUndo(boardId);
-  useBenchSelection(boardId);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
