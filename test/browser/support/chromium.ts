@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { watchMockTraffic } from './mock-traffic';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -80,6 +81,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
   const context = await browser.newContext(device);
   await collectCspViolations(context);
+  await watchMockTraffic(context);
   const page = await context.newPage();
   const errors: PageErrors = { console: [], page: [] };
   page.on('console', (message) => {
