@@ -11,7 +11,7 @@ import { preloadFiltersDialog } from '@/features/search/SearchBar';
 import { preloadLocalSearch } from '@/features/search/use-board-search';
 import { useLiveBoard } from '@/data/live/use-live-board';
 import { isUnreachable, useShownFromCopy } from '@/api/board-copy/copy-status';
-import { LazyBoardCopyStatus } from './copy/LazyBoardCopyStatus';
+import { BoardCopyStatus } from './copy/BoardCopyStatus';
 import { markBoardData, useBenchRefetch } from './bench/bench-probes';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardViews } from './BoardViews';
@@ -91,7 +91,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   return (
     <div className={styles.page}>
       <LiveAnnouncer />
-      <LazyBoardCopyStatus
+      <BoardCopyStatus
         fromCopy={fromCopy}
         fetchStatus={board.fetchStatus}
         failure={board.failureReason}
