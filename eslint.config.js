@@ -45,14 +45,7 @@ const FEATURE_IMPORTS = {
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-*',
-      'coverage',
-      'node_modules',
-      'public/mockServiceWorker.js',
-      'bench/results',
-    ],
+    ignores: ['dist', 'dist-*', 'coverage', 'node_modules', 'bench/results'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -35,8 +36,41 @@ function firstLoadModules(graph: ModuleGraph): Set<string> {
   return reached;
 }
 
+/**
+ * The app shell's one service worker (Workbox, generated at build time; not in `npm run dev`):
+ * it precaches the built shell and answers app routes with index.html, never /api or the
+ * runtime config. src/app/pwa registers it after the first paint and offers a new version.
+ */
+const shellWorker = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: ['favicon.svg', 'theme-boot.js', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    name: 'Project Board',
+    short_name: 'Project Board',
+    description: 'Project Board: a fast kanban board for teams',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // --color-header-bg and --color-bg (light) in src/app/styles/global.css.
+    theme_color: '#0f172a',
+    background_color: '#f4f5f7',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/config\.json$/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellWorker],
   resolve: {
     // MSW's cookie jar asks tldts (the public suffix list, 115 kB gzipped) for a host's
     // domain; the demo's API has no cookies (src/mock/browser/registrable-domain.ts).

@@ -4,7 +4,7 @@
 //   (A/B: an earlier commit built with `npx vite build --outDir dist-base`, then
 //   `--dist dist-base --copies no`)
 //
-// For each size and mode (the demo, whose mock runs in the page's service worker and worker,
+// For each size and mode (the demo, whose mock runs in a worker beside the page,
 // and server mode, the Node mock on another origin): a first visit opens board 1 and waits
 // until its copy is kept; then
 // - "warm navigation": `page.goto` of the board again (a second visit, warm HTTP cache), from
@@ -13,6 +13,7 @@
 //   first frame with its cards (the board still in React Query's memory);
 // - "switch, from the copy": the same after a reload on board 2, so board 1 comes from its copy.
 // Prints every sample and the medians; figures are of this machine, at the time of the run.
+import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { startMockServer } from '../src/mock/node/server';
@@ -90,6 +91,22 @@ async function waitForCopy(page: Page, boardId: number): Promise<void> {
   throw new Error(`board ${boardId}'s copy was never kept`);
 }
 
+/**
+ * A build with the app shell's service worker (dist/sw.js): the warm navigations are timed once
+ * it is active, so they load the app from its precache as a returning visitor's do.
+ */
+async function waitForShellWorker(page: Page): Promise<void> {
+  if (!existsSync(`${dist}/sw.js`)) return;
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.scriptURL.endsWith('/sw.js') === true;
+    },
+    null,
+    { timeout: 120_000, polling: 100 },
+  );
+}
+
 async function painted(page: Page): Promise<number> {
   await page.waitForFunction(
     () =>
@@ -162,6 +179,7 @@ async function main(): Promise<void> {
         await page.goto(`${appUrl}/boards/1${mock ? '' : `?seed=${size}`}`);
         await painted(page);
         await waitForCopy(page, 1);
+        await waitForShellWorker(page);
         const label = `${mode}, ${size} cards`;
         for (let run = 0; run < runs; run += 1) {
           await page.goto(`${appUrl}/boards/1`);

@@ -5,6 +5,7 @@ import { loadDeployConfig } from './config/deploy-config';
 import { ConfigErrorScreen } from './config/ConfigErrorScreen';
 import { connectionStore } from './connection/connection-store';
 import { startDemoMock } from './demo/demo-mock';
+import { registerShellWorkerWhenIdle } from './pwa/register-shell-worker';
 import { startLocale } from '@/lib/i18n/locale-store';
 import './styles/global.css';
 
@@ -27,6 +28,7 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  registerShellWorkerWhenIdle();
 }
 
 void boot();

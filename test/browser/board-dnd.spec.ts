@@ -15,6 +15,7 @@ import {
   waitForCardSave,
   numbersIn,
 } from './support/demo';
+import { onMockRequest, waitForMockResponse } from './support/mock-traffic';
 
 /** The card ids of a column's slots (placeholder included), top to bottom as on screen. */
 async function slotOrder(page: Page, name: string): Promise<string[]> {
@@ -204,7 +205,7 @@ describe('kanban drag and drop (demo board 1)', () => {
     expect((await columnOrder(page)).slice(0, 2)).toEqual(['Backlog', 'Planned']);
     const handle = page.getByRole('button', { name: 'Move column Backlog' });
     await handle.focus();
-    const saved = page.waitForResponse((response) =>
+    const saved = waitForMockResponse(page, (response) =>
       /\/api\/boards\/1\/columns\/\d+$/.test(response.url()),
     );
     await pressKeys(page, ['Space', 'ArrowRight', 'Space']);
@@ -298,7 +299,7 @@ describe('a column sorted by due date (demo board 1: In Progress)', () => {
     const last = await inProgress.getByRole('link', { name: `#${before.at(-1)} ` }).boundingBox();
     if (!first || !last) throw new Error('no layout');
     let saves = 0;
-    page.on('request', (request) => {
+    onMockRequest(page, (request) => {
       if (request.method() === 'PATCH' && /\/api\/boards\/1\/cards\//.test(request.url())) {
         saves += 1;
       }

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, waitForCardSave, switchDemoUser } from './support/demo';
+import { waitForMockResponse } from './support/mock-traffic';
 
 function panel(page: Page, number: number) {
   return page.getByRole('dialog', { name: new RegExp(`^#${number} `) });
@@ -126,7 +127,8 @@ describe('the card panel (demo board 1)', () => {
     await dialog.getByRole('listbox').waitFor({ state: 'detached' });
     await page.keyboard.type('thanks');
 
-    const created = page.waitForResponse(
+    const created = waitForMockResponse(
+      page,
       (response) =>
         /\/api\/boards\/1\/cards$/.test(response.url()) && response.request().method() === 'POST',
     );

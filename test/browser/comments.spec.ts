@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './support/axe';
 import { panel } from './support/card-panel';
 import { setupChromium } from './support/chromium';
 import { cardLink, openDemo } from './support/demo';
+import { waitForMockResponse } from './support/mock-traffic';
 
 /** Card #12 "Mentions in comments" has three seeded comments. */
 const CARD = 12;
@@ -24,7 +25,8 @@ async function openAs(page: Page, token: string, path: string): Promise<Page> {
 }
 
 function waitForCommentWrite(page: Page, method: string) {
-  return page.waitForResponse(
+  return waitForMockResponse(
+    page,
     (response) =>
       /\/api\/boards\/\d+\/cards\/\d+\/comments(\/\d+)?$/.test(response.url()) &&
       response.request().method() === method,

@@ -34,31 +34,29 @@ declare global {
 }
 
 /**
- * Wraps the page's fetch before the app starts: an import write (its Idempotency-Key starts
- * with `import:`) goes to the server as usual, but while `lose` is above 0 its answer is
- * replaced by the error a dropped connection gives.
+ * Before the app starts: an import write (its Idempotency-Key starts with `import:`) goes to the
+ * demo's mock as usual, but while `lose` is above 0 its answer is replaced by the error a
+ * dropped connection gives (test/browser/support/mock-traffic.ts drops it on its way back).
  */
 async function installDrops(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const drops: Drops = { lose: 0, lost: 0, refused: 0 };
     window.importDrops = drops;
-    const send = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
-      if (!(headers.get('Idempotency-Key') ?? '').startsWith('import:')) return send(input, init);
-      let response: Response;
-      try {
-        response = await send(input, init);
-      } catch (error) {
+    (
+      window as unknown as {
+        __mockAnswer: (request: { headers: [string, string][] }, answer: string) => unknown;
+      }
+    ).__mockAnswer = (request, answer) => {
+      const key = request.headers.find(([name]) => name.toLowerCase() === 'idempotency-key');
+      if (!(key?.[1] ?? '').startsWith('import:')) return undefined;
+      if (answer === 'network-error') {
         drops.refused += 1;
-        throw error;
+        return undefined;
       }
-      if (drops.lose > 0) {
-        drops.lose -= 1;
-        drops.lost += 1;
-        throw new TypeError('Failed to fetch');
-      }
-      return response;
+      if (drops.lose <= 0) return undefined;
+      drops.lose -= 1;
+      drops.lost += 1;
+      return 'drop';
     };
   });
 }

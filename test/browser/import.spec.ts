@@ -146,7 +146,7 @@ describe('import (demo)', () => {
     const start = page.getByRole('button', { name: `Import ${want.cards} cards` });
     await start.waitFor();
     // Slow answers, so the page is surely closed with writes done and writes to go.
-    await setMockFaults(page, { latency_ms: { min: 20, max: 40 } });
+    await setMockFaults(page, { latency_ms: { min: 50, max: 70 } });
     await start.click();
     const status = page.getByRole('status').filter({ hasText: 'writes' });
     await expect

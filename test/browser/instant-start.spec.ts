@@ -2,7 +2,7 @@
  * Issue 30: a board opened before paints from its saved copy (IndexedDB) before the server
  * answers, with the writes still on their way applied on top, and the copy is revalidated.
  * Server mode (the Node mock on another origin), so `page.route` sees every API request (in
- * the demo, MSW's service worker answers them where Playwright cannot hold them back). The
+ * the demo, the mock answers them inside the page, where Playwright cannot hold them back). The
  * token stays for the tab (sessionStorage), so a reload keeps the person signed in.
  */
 import type { Page, Route } from 'playwright-core';

@@ -6,6 +6,7 @@ import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
 import { renameIn, panel } from './support/card-panel';
 import { layoutShiftSoFar, recordLayoutShifts } from './support/layout-shift';
 import { Finger, middleOf, PHONE, TABLET } from './support/touch';
+import { onMockRequest } from './support/mock-traffic';
 
 /**
  * Phone and tablet layouts and touch (docs/layouts.md): one column per screen on a phone with
@@ -90,7 +91,7 @@ describe('phone (390x844, touch)', () => {
     expect(await controlsOffScreen(page)).toEqual([]);
 
     let saves = 0;
-    page.on('request', (request) => {
+    onMockRequest(page, (request) => {
       if (request.method() === 'PATCH') saves += 1;
     });
     const finger = await Finger.on(page);

@@ -11,6 +11,7 @@ import {
   openDemo,
   pressKeys,
 } from './support/demo';
+import { onMockResponse } from './support/mock-traffic';
 
 /** The list view's card numbers per group (its column's name), in the order of the rows. */
 async function listGroups(page: Page): Promise<Record<string, string[]>> {
@@ -41,7 +42,7 @@ async function select(page: Page, number: string): Promise<void> {
 /** Counts the card saves (PATCH of a card) answered from now on. */
 function countSaves(page: Page): () => number {
   let count = 0;
-  page.on('response', (response) => {
+  onMockResponse(page, (response) => {
     if (
       response.request().method() === 'PATCH' &&
       /\/api\/boards\/\d+\/cards\/\d+$/.test(response.url()) &&

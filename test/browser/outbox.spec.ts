@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { panel, renameIn } from './support/card-panel';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, setMockFaults, switchDemoUser } from './support/demo';
+import { onMockRequest, onMockResponse } from './support/mock-traffic';
 
 const { browser } = setupChromium();
 
@@ -107,7 +108,7 @@ async function expectKept(page: Page, count: number): Promise<void> {
 /** What a write changed, as the server log names it: one entry per request that succeeded. */
 function recordSavedWrites(page: Page): string[] {
   const saved: string[] = [];
-  page.on('response', (response) => {
+  onMockResponse(page, (response) => {
     const request = response.request();
     const url = new URL(request.url());
     if (request.method() === 'GET' || !url.pathname.startsWith('/api/boards/')) return;
@@ -230,7 +231,7 @@ describe('the durable outbox (demo board 1)', () => {
     const { context, page } = await openDemo(browser(), appUrl, { path: '/boards/1/cards/9' });
     await panel(page, 9).getByRole('textbox', { name: 'Title', exact: true }).waitFor();
     const patches: string[] = [];
-    page.on('request', (request) => {
+    onMockRequest(page, (request) => {
       if (request.method() === 'PATCH' && request.url().includes('/api/boards/1/cards/9')) {
         patches.push(`${request.headers()['authorization'] ?? ''} ${request.postData() ?? ''}`);
       }

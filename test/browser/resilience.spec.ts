@@ -3,7 +3,7 @@
  *
  * A lost connection is modelled with both of its halves: the browser goes offline
  * (`context.setOffline`, so `navigator.onLine` and the `offline`/`online` events change) and
- * the mock, which runs in a service worker inside the page and would otherwise keep answering,
+ * the mock, which runs in a worker beside the page and would otherwise keep answering,
  * fails every request as a network error (its `offline` fault). Going online reverses both.
  */
 import type { Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { panel, renameIn } from './support/card-panel';
 import { setupChromium } from './support/chromium';
 import { openDemo, pause, setMockFaults } from './support/demo';
+import { onMockRequest, onMockResponse } from './support/mock-traffic';
 
 const { browser } = setupChromium();
 
@@ -68,7 +69,7 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
     );
 
     const sent: string[] = [];
-    page.on('request', (request) => {
+    onMockRequest(page, (request) => {
       if (request.method() !== 'GET' && request.url().includes('/api/boards/1/cards/9')) {
         sent.push(`${request.method()} ${request.postData() ?? ''}`);
       }
@@ -120,7 +121,7 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
       rules: [{ method: 'PATCH', path: '/cards/9', kind: 'server', times: 2 }],
     });
     const failures: number[] = [];
-    page.on('response', (response) => {
+    onMockResponse(page, (response) => {
       if (response.request().method() === 'PATCH' && response.status() >= 500) {
         failures.push(response.status());
       }

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo } from './support/demo';
+import { onMockResponse } from './support/mock-traffic';
 
 /** The card keys' code is fetched after the board's first paint: wait for it. */
 function cardKeysReady(page: Page): Promise<unknown> {
@@ -31,7 +32,7 @@ const hasTag = (scope: Locator, number: number, tag: string) =>
 /** Counts the card PATCHes the page sends from now on. */
 function countCardSaves(page: Page): { count: () => number } {
   let count = 0;
-  page.on('response', (response) => {
+  onMockResponse(page, (response) => {
     if (
       /\/api\/boards\/\d+\/cards\/\d+$/.test(response.url()) &&
       response.request().method() === 'PATCH' &&

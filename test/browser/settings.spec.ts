@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { openDemo, waitForCardSave, switchDemoUser } from './support/demo';
+import { waitForMockResponse } from './support/mock-traffic';
 
 /** Board settings, people, custom fields, notifications, export and navigation (issue 7). */
 describe('board settings and navigation', () => {
@@ -54,7 +55,8 @@ describe('board settings and navigation', () => {
       .selectOption('interact');
     await members.getByRole('radio', { name: /Public/ }).check();
     await members.getByRole('button', { name: 'Save members and visibility' }).click();
-    const saved = page.waitForResponse(
+    const saved = waitForMockResponse(
+      page,
       (r) => /\/api\/boards\/1$/.test(r.url()) && r.request().method() === 'PATCH',
     );
     await page
@@ -221,7 +223,7 @@ describe('board settings and navigation', () => {
     await page.goto(`${appUrl}/boards/2`);
     await boardHeading(page, /Mobile App/);
 
-    const batch = page.waitForResponse((r) => r.url().includes('/api/cards/info/batch'));
+    const batch = waitForMockResponse(page, (r) => r.url().includes('/api/cards/info/batch'));
     await page.keyboard.press('Control+k');
     expect((await batch).status()).toBe(200);
     const first = page.getByRole('option').first();

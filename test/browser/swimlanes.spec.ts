@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
 import { cardsSettled, dragWithMouse, openDemo, pressKeys } from './support/demo';
+import { waitForMockResponse } from './support/mock-traffic';
 
 const MAYA = 1;
 const ELI = 2;
@@ -21,7 +22,8 @@ async function serverAssignees(page: Page, cardId: number): Promise<number[]> {
 }
 
 function waitForAssigneeSync(page: Page) {
-  return page.waitForResponse(
+  return waitForMockResponse(
+    page,
     (response) =>
       /\/api\/boards\/\d+\/cards\/\d+\/assignees\/sync$/.test(response.url()) &&
       response.request().method() === 'POST',

@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './support/axe';
 import { panel } from './support/card-panel';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
+import { onMockRequest, waitForMockResponse } from './support/mock-traffic';
 
 /** The toast that says `text`, and its Undo. */
 function toastUndo(page: Page, text: string) {
@@ -84,7 +85,8 @@ describe('undo and redo (demo board 1)', () => {
 
     const item = open.getByRole('checkbox', { name: 'Illustrations' });
     const wasTicked = await item.isChecked();
-    const ticked = page.waitForResponse(
+    const ticked = waitForMockResponse(
+      page,
       (r) => r.request().method() === 'PATCH' && /checklist/.test(r.url()),
     );
     await item.click();
@@ -97,19 +99,20 @@ describe('undo and redo (demo board 1)', () => {
       boxes.map((box) => (box as HTMLInputElement).checked),
     );
     const member = people.nth(states.indexOf(false));
-    const synced = page.waitForResponse((r) => /assignees\/sync$/.test(r.url()));
+    const synced = waitForMockResponse(page, (r) => /assignees\/sync$/.test(r.url()));
     await member.click();
     await expect.poll(() => member.isChecked()).toBe(true);
     expect((await synced).status()).toBe(200);
     await open.getByRole('button', { name: 'Done changing assignees' }).click();
 
     // Undo, newest first: the assignment, the tick, the title.
-    const unsynced = page.waitForResponse((r) => /assignees\/sync$/.test(r.url()));
+    const unsynced = waitForMockResponse(page, (r) => /assignees\/sync$/.test(r.url()));
     await history(page, 'Undo').click();
     expect((await unsynced).status()).toBe(200);
     await said(page, 'Undone: ');
 
-    const unticked = page.waitForResponse(
+    const unticked = waitForMockResponse(
+      page,
       (r) => r.request().method() === 'PATCH' && /checklist/.test(r.url()),
     );
     await history(page, 'Undo').click();
@@ -136,7 +139,7 @@ describe('undo and redo (demo board 1)', () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     await history(page, 'Undo').waitFor();
     const deletes: string[] = [];
-    page.on('request', (request) => {
+    onMockRequest(page, (request) => {
       if (request.method() === 'DELETE') deletes.push(request.url());
     });
     await page.getByRole('button', { name: /^Actions for card #5 / }).click();

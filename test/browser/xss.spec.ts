@@ -554,7 +554,7 @@ describe('hostile content is inert (XSS payloads through every render site)', ()
     await context.close();
   });
 
-  it('the embedded demo too: payloads seeded through the service worker mock', async () => {
+  it('the embedded demo too: payloads seeded through the in-page mock', async () => {
     const { context, page, errors } = await openDemo(chromium.browser(), appUrl);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { setFaultsPanelOpen } from './faults-panel-store';
 import styles from './FaultsPanel.module.css';
-import { demoStarted } from './demo-mock';
+import { demoFetch } from './demo-mock';
 
 interface FaultForm {
   latencyMs: number;
@@ -55,8 +55,7 @@ export function FaultsPanelBody() {
   async function send(method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<void> {
     try {
       // Opened with ?faults=1, the panel can be used before the mock has started.
-      await demoStarted();
-      const response = await fetch(endpoint(), {
+      const response = await demoFetch(endpoint(), {
         method,
         headers: { 'Content-Type': 'application/json', 'X-Mock-Control': '1' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

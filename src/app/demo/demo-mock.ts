@@ -1,9 +1,11 @@
 /**
- * The embedded demo: the mock service in a service worker (MSW), loaded as its own chunk and
- * only when the app runs on the demo connection.
+ * The embedded demo: the mock service in a (Shared)Worker, loaded as its own chunk and only when
+ * the app runs on the demo connection. No service worker is involved: the page's API requests
+ * go to the mock through `demoFetch`.
  */
 export interface DemoControl {
   reset: (size?: number) => Promise<void>;
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   stop: () => void;
 }
 
@@ -41,6 +43,15 @@ export function startDemoMock(location: Location): Promise<DemoControl> {
  */
 export function demoStarted(): Promise<unknown> {
   return starting ? starting.catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * The demo's `fetch`: waits for the mock's start, then asks the mock; once the demo was left for
+ * a server (stopped), the network.
+ */
+export async function demoFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  await demoStarted();
+  return control ? control.fetch(input, init) : globalThis.fetch(input, init);
 }
 
 function takeSeedParameter(location: Location): number | null {

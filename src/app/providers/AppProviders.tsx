@@ -11,7 +11,7 @@ import {
   useSignedInConnection,
 } from '../connection/connection-store';
 import { matchBoardPath } from '@/paths';
-import { demoStarted } from '../demo/demo-mock';
+import { demoFetch } from '../demo/demo-mock';
 import { createSessionServices } from './session-services';
 import { useIdlePreload } from './use-idle-preload';
 
@@ -49,9 +49,7 @@ function SessionProviders({ children, sessionId }: { children: ReactNode; sessio
       isCurrent: () => connectionStore.sessionId() === sessionId,
       onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
       copyStore,
-      ...(connection.kind === 'demo'
-        ? { fetchFn: (input, init) => demoStarted().then(() => globalThis.fetch(input, init)) }
-        : {}),
+      ...(connection.kind === 'demo' ? { fetchFn: demoFetch } : {}),
     });
     // The board in the address starts reading its saved copy now, before the page renders.
     const route = matchBoardPath(window.location.pathname);

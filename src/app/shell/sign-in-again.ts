@@ -6,7 +6,7 @@ import { accountKeys } from '@/api/queries/keys';
 import type { Me } from '@/api/types';
 import { connectionStore } from '../connection/connection-store';
 import { sessionRenewed } from '../providers/connectivity';
-import { demoStarted } from '../demo/demo-mock';
+import { demoFetch } from '../demo/demo-mock';
 
 interface SignInAgain {
   queryClient: QueryClient;
@@ -52,8 +52,7 @@ export async function signInAgain({
 }: SignInAgain): Promise<SignInOutcome> {
   if (demoApiBaseUrl) {
     try {
-      await demoStarted();
-      await fetch(`${demoApiBaseUrl}/__mock/session`, {
+      await demoFetch(`${demoApiBaseUrl}/__mock/session`, {
         method: 'POST',
         headers: { 'X-Mock-Control': '1' },
       });
@@ -64,7 +63,13 @@ export async function signInAgain({
   const owner = queryClient.getQueryData<Me>(accountKeys.me());
   const pendingWrites = pendingWriteCount(queryClient);
   if (owner && pendingWrites > 0) {
-    const client = createApiClient({ baseUrl: apiBaseUrl, token, ...(fetchFn ? { fetchFn } : {}) });
+    // The demo's mock answers through the page, not the network.
+    const send = fetchFn ?? (demoApiBaseUrl ? demoFetch : undefined);
+    const client = createApiClient({
+      baseUrl: apiBaseUrl,
+      token,
+      ...(send ? { fetchFn: send } : {}),
+    });
     const signingIn = await getMe(client).catch(() => null);
     if (signingIn && signingIn.id !== owner.id) {
       return { kind: 'other-user', owner, signingIn, pendingWrites };

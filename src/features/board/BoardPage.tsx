@@ -11,7 +11,7 @@ import { preloadFiltersDialog } from '@/features/search/SearchBar';
 import { preloadLocalSearch } from '@/features/search/use-board-search';
 import { useLiveBoard } from '@/data/live/use-live-board';
 import { isUnreachable, useShownFromCopy } from '@/api/board-copy/copy-status';
-import { LazyBoardCopyStatus } from './copy/LazyBoardCopyStatus';
+import { BoardCopyStatus } from './copy/BoardCopyStatus';
 import { markBoardData } from './bench/bench-probes';
 import { BenchProbesSlot } from './bench/BenchProbesSlot';
 import { BoardSkeleton } from './BoardSkeleton';
@@ -92,7 +92,7 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
     <div className={styles.page}>
       <LiveAnnouncer />
       <BenchProbesSlot boardId={boardId} />
-      <LazyBoardCopyStatus
+      <BoardCopyStatus
         fromCopy={fromCopy}
         fetchStatus={board.fetchStatus}
         failure={board.failureReason}

@@ -1,26 +1,16 @@
-import { http, HttpResponse, passthrough } from 'msw';
-import { setupWorker } from 'msw/browser';
-import type { FromMockWorker, ToMockWorker } from './worker-protocol';
+import { connect, fetchThrough, type Port } from './port-fetch';
+import type { FromMockWorker } from './worker-protocol';
 
 export interface MockWorkerControl {
   /** Restores the seed (a size seeds a large board 1) and persists it. */
   reset(size?: number): Promise<void>;
+  /**
+   * Sends one request to the mock and builds its `Response` (a streamed body for the live event
+   * stream). No service worker is involved: the demo's API client calls this as its fetch.
+   */
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
   /** Stops answering requests (the app switched to a real server). */
   stop(): void;
-}
-
-type Call = ToMockWorker extends infer Message
-  ? Message extends { id: number }
-    ? Omit<Message, 'id'>
-    : never
-  : never;
-
-type StreamMessage = Extract<FromMockWorker, { type: 'chunk' | 'end' }>;
-
-interface Port {
-  postMessage(message: ToMockWorker, transfer: Transferable[]): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<FromMockWorker>) => void): void;
-  close(): void;
 }
 
 /**
@@ -52,59 +42,37 @@ function openServicePort(): Port {
   };
 }
 
-/**
- * Request/answer over the port, matched by id; a streamed answer's later messages go to the
- * `onStream` given with its request.
- */
-function connect(port: Port) {
-  let nextId = 0;
-  const pending = new Map<number, (message: FromMockWorker) => void>();
-  const streams = new Map<number, (message: StreamMessage) => void>();
-  port.addEventListener('message', (event) => {
-    const message = event.data;
-    if (message.type === 'chunk' || message.type === 'end') {
-      streams.get(message.id)?.(message);
-      if (message.type === 'end') streams.delete(message.id);
-      return;
-    }
-    const settle = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.type !== 'stream') streams.delete(message.id);
-    settle?.(message);
-  });
-  return {
-    call(
-      call: Call,
-      transfer: Transferable[] = [],
-      onStream?: (id: number) => (message: StreamMessage) => void,
-    ): Promise<FromMockWorker> {
-      return new Promise((resolve) => {
-        nextId += 1;
-        pending.set(nextId, resolve);
-        if (onStream) streams.set(nextId, onStream(nextId));
-        port.postMessage({ ...call, id: nextId } as ToMockWorker, transfer);
-      });
-    },
-    /** Tells the worker this page stopped reading the stream of request `id`. */
-    cancel(id: number): void {
-      streams.delete(id);
-      port.postMessage({ type: 'cancel', id }, []);
-    },
-  };
-}
-
 function expectDone(message: FromMockWorker): void {
   if (message.type === 'failed') throw new Error(`mock service: ${message.message}`);
 }
 
 /**
+ * MSW's service worker answered the demo before (/mockServiceWorker.js): a returning visitor
+ * still has it registered, and it would race the app's own service worker. It goes.
+ */
+async function unregisterOldMockServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(
+    registrations
+      .filter((registration) =>
+        [registration.active, registration.waiting, registration.installing].some((worker) =>
+          worker?.scriptURL.endsWith('/mockServiceWorker.js'),
+        ),
+      )
+      .map((registration) => registration.unregister()),
+  );
+}
+
+/**
  * Starts (or joins) the demo's mock service: a worker holds the data and runs the handlers
- * (mock-service.worker.ts); MSW's service worker intercepts the app's `/api` requests and this
- * page forwards each one to it. `seedSize` reseeds a large board 1.
+ * (mock-service.worker.ts), and this page sends the app's `/api` requests to it through the
+ * returned `fetch`. `seedSize` reseeds a large board 1.
  */
 export async function startMockWorker(
   options: { seedSize?: number } = {},
 ): Promise<MockWorkerControl> {
+  void unregisterOldMockServiceWorker().catch(() => undefined);
   const port = openServicePort();
   const service = connect(port);
   expectDone(await service.call({ type: 'start', seedSize: options.seedSize }));
@@ -112,73 +80,14 @@ export async function startMockWorker(
   // with them its place among the board's viewers).
   const goodbye = () => port.postMessage({ type: 'goodbye', id: 0 }, []);
   window.addEventListener('pagehide', goodbye);
-
-  const forward = http.all('*/api/*', async ({ request }) => {
-    const body =
-      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-    let streamController: ReadableStreamDefaultController<Uint8Array> | null = null;
-    let requestId = 0;
-    const streamed = new ReadableStream<Uint8Array>({
-      start(controller) {
-        streamController = controller;
-      },
-      cancel() {
-        service.cancel(requestId);
-      },
-    });
-    const answer = await service.call(
-      {
-        type: 'request',
-        method: request.method,
-        url: request.url,
-        headers: [...request.headers],
-        body,
-      },
-      body ? [body] : [],
-      (id) => {
-        requestId = id;
-        return (message) => {
-          if (message.type === 'chunk') streamController?.enqueue(new Uint8Array(message.bytes));
-          else streamController?.close();
-        };
-      },
-    );
-    switch (answer.type) {
-      case 'response':
-        return new HttpResponse(answer.body, {
-          status: answer.status,
-          statusText: answer.statusText,
-          headers: answer.headers,
-        });
-      case 'stream':
-        return new HttpResponse(streamed, {
-          status: answer.status,
-          statusText: answer.statusText,
-          headers: answer.headers,
-        });
-      case 'network-error':
-        return HttpResponse.error();
-      case 'unhandled':
-        return passthrough();
-      default:
-        return HttpResponse.json({ message: 'The mock service failed.' }, { status: 500 });
-    }
-  });
-
-  const worker = setupWorker(forward);
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
   return {
     async reset(size) {
       expectDone(await service.call({ type: 'reset', size }));
     },
+    fetch: fetchThrough(service),
     stop() {
       goodbye();
       window.removeEventListener('pagehide', goodbye);
-      worker.stop();
       port.close();
     },
   };

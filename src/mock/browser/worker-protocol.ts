@@ -1,7 +1,7 @@
 /**
  * Messages between a page and the mock service's worker (mock-service.worker.ts): a
  * SharedWorker that every tab of the demo talks to (one set of data, one event stream), or a
- * dedicated Worker where the browser has no SharedWorker. The page's MSW handler forwards each
+ * dedicated Worker where the browser has no SharedWorker. The page's demo fetch sends each
  * API request; the worker answers it with the same handlers the Node server uses. Bodies travel
  * as transferred ArrayBuffers; an event stream's body as chunks until it ends or is cancelled.
  * Ids are the page's own: each page has its own port.

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { watchMockTraffic } from './mock-traffic';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -66,9 +67,15 @@ export interface Device {
   colorScheme?: 'light' | 'dark';
   timezoneId?: string;
   locale?: string;
+  /**
+   * The app shell's service worker (vite.config.ts) is blocked unless a test allows it: it
+   * would answer the app's files from its precache, where `page.route` cannot hold them back,
+   * and install its precache beside every test. test/browser/shell-worker.spec.ts tests it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
-const DESKTOP: Device = { viewport: { width: 1440, height: 900 } };
+export const DESKTOP: Device = { viewport: { width: 1440, height: 900 } };
 
 /**
  * A fresh context (its own storage), at 1440x900 unless a device is given, that records
@@ -78,8 +85,9 @@ export async function openPage(
   browser: Browser,
   device: Device = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
-  const context = await browser.newContext(device);
+  const context = await browser.newContext({ serviceWorkers: 'block', ...device });
   await collectCspViolations(context);
+  await watchMockTraffic(context);
   const page = await context.newPage();
   const errors: PageErrors = { console: [], page: [] };
   page.on('console', (message) => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openPage, type Device, type PageErrors } from './chromium';
+import { waitForApiResponse } from './mock-traffic';
 
 export interface DemoPage {
   context: BrowserContext;
@@ -79,7 +80,7 @@ export async function columnOrder(page: Page): Promise<string[]> {
   return names;
 }
 
-/** Sets the mock's injected faults from inside the page (the service worker answers). */
+/** Sets the mock's injected faults from inside the page (the mock answers it there). */
 export async function setMockFaults(page: Page, body: unknown): Promise<void> {
   const status = await page.evaluate(async (payload) => {
     const response = await fetch('/api/__mock/faults', {
@@ -134,7 +135,8 @@ export async function pressKeys(page: Page, keys: string[], gapMs = 80): Promise
 }
 
 export function waitForCardSave(page: Page) {
-  return page.waitForResponse(
+  return waitForApiResponse(
+    page,
     (response) =>
       /\/api\/boards\/\d+\/cards\/\d+$/.test(response.url()) &&
       response.request().method() === 'PATCH',

@@ -14,8 +14,9 @@ export interface BoardCopyStatusProps {
 /**
  * A quiet line over the board while it shows its saved copy: being updated, or kept because
  * the server cannot be reached (edits go to the outbox meanwhile). Outside the layout's flow,
- * so nothing moves when it comes and goes; the live region stays mounted once loaded (with
- * the first board shown from a copy: `LazyBoardCopyStatus`).
+ * so nothing moves when it comes and goes; the live region is always mounted, so a screen
+ * reader hears its first text. On the first load: a returning visit paints from the copy, so
+ * it is needed at once (issue 30, item 5).
  */
 export function BoardCopyStatus({ fromCopy, fetchStatus, failure }: BoardCopyStatusProps) {
   const offline = fromCopy && (fetchStatus === 'paused' || isUnreachable(failure));

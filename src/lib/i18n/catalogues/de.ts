@@ -1329,6 +1329,8 @@ const de: Catalogue = {
   'shell.menu': 'Menü',
   'shell.main': 'Hauptnavigation',
   'shell.boards': 'Boards',
+  'shell.newVersion': 'Eine neue Version von Project Board ist verfügbar.',
+  'shell.newVersion.reload': 'Neu laden',
   'inbox.subject': 'Ihre Benachrichtigungen',
   'error.screen.forbidden': 'Kein Zugriff',
   'error.screen.forbiddenText':

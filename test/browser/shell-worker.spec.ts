@@ -1,0 +1,173 @@
+/**
+ * Issue 30, item 2: the app shell's one service worker (Workbox, vite.config.ts). It precaches
+ * the built app, so a page reloaded offline still opens, paints the board from its saved copy
+ * and keeps edits in the outbox until the connection is back. The demo has this one service
+ * worker and no other (its mock answers inside the page).
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { startMockServer, type MockServer } from '../../src/mock/node/server';
+import { DESKTOP, openPage, setupChromium } from './support/chromium';
+import { connectToServer } from './support/connect';
+import { cardLink, openDemo } from './support/demo';
+
+const chromium = setupChromium();
+const appUrl = inject('appUrl');
+const WITH_WORKER = { ...DESKTOP, serviceWorkers: 'allow' } as const;
+
+/** The script URLs of every service worker registered for the page's origin. */
+function registeredWorkers(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) =>
+        (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '',
+    ),
+  );
+}
+
+/** Waits until the shell's worker is active (its precache complete). */
+async function workerActive(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** How many writes the outbox keeps in IndexedDB. */
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('project-board-outbox');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    if (!db.objectStoreNames.contains('writes')) {
+      db.close();
+      return 0;
+    }
+    const count = await new Promise<number>((resolve, reject) => {
+      const request = db.transaction('writes', 'readonly').objectStore('writes').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    db.close();
+    return count;
+  });
+}
+
+/** How many keys the copies' database holds (a kept board copy makes two, see instant-start.spec). */
+function copyCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((info) => info.name);
+    if (!names.includes('project-board-copies')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('project-board-copies');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    if (!db.objectStoreNames.contains('boards')) {
+      db.close();
+      return 0;
+    }
+    const count = await new Promise<number>((resolve, reject) => {
+      const request = db.transaction('boards', 'readonly').objectStore('boards').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    db.close();
+    return count;
+  });
+}
+
+describe('the app shell in one service worker', () => {
+  it('the demo registers exactly one service worker, the shell’s, and it controls the next load', async () => {
+    const { context, page, errors } = await openDemo(chromium.browser(), appUrl, {
+      device: WITH_WORKER,
+    });
+    await cardLink(page, 1).waitFor();
+    await workerActive(page);
+    expect(await registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
+    await page.reload();
+    await cardLink(page, 1).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${appUrl}/sw.js`,
+    );
+    expect(await registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
+    expect(
+      await page.evaluate(() => typeof (window as { SharedWorker?: unknown }).SharedWorker),
+    ).toBe('function');
+    expect(errors.page).toEqual([]);
+    await context.close();
+  });
+
+  it('the web app manifest names the app, its colours and its icons (192, 512, maskable)', async () => {
+    const response = await fetch(`${appUrl}/manifest.webmanifest`);
+    expect(response.ok).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.name).toBe('Project Board');
+    expect(manifest.theme_color).toBe('#0f172a');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const image = await fetch(`${appUrl}${icon.src}`);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+  });
+});
+
+describe('offline, with the shell cached', () => {
+  let mock: MockServer;
+  beforeEach(async () => {
+    mock = await startMockServer({ port: 0, corsOrigins: [appUrl] });
+  });
+  afterEach(async () => {
+    await mock.close();
+  });
+
+  it('a reload opens the app and the board from its copy; an edit waits in the outbox and goes out once online', async () => {
+    const { context, page, errors } = await openPage(chromium.browser(), WITH_WORKER);
+    await connectToServer(page, {
+      appUrl,
+      apiUrl: `${mock.url}/api`,
+      token: 'demo-manager',
+      stayForTab: true,
+    });
+    await cardLink(page, 1).waitFor();
+    await expect.poll(() => copyCount(page)).toBe(2);
+    await workerActive(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await cardLink(page, 1).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${appUrl}/sw.js`,
+    );
+    await expect
+      .poll(() => page.locator('[data-copy-status]').textContent())
+      .toBe('Offline — showing your saved copy; changes will be sent when you are back');
+    await page.getByRole('button', { name: /^Actions for card #3 / }).click();
+    await page.getByRole('menuitem', { name: 'Delete card…' }).click();
+    await page.getByRole('button', { name: 'Delete card' }).click();
+    await expect.poll(() => cardLink(page, 3).count()).toBe(0);
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    const before = await fetch(`${mock.url}/api/boards/1/cards/3`, {
+      headers: { Authorization: 'Bearer demo-manager' },
+    });
+    expect(before.status).toBe(200);
+
+    await context.setOffline(false);
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    const after = await fetch(`${mock.url}/api/boards/1/cards/3`, {
+      headers: { Authorization: 'Bearer demo-manager' },
+    });
+    expect(after.status).toBe(404);
+    expect(errors.page).toEqual([]);
+    await context.close();
+  });
+});
