@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setupChromium } from './support/chromium';
 import { cardLink, openDemo } from './support/demo';
+import { PHONE } from './support/touch';
 
 /**
  * Issue 36, the board's toolbar as one family (docs/design.md): one control height, one row
@@ -99,6 +100,23 @@ describe('design: the board toolbar', () => {
     expect(Math.round((await span.boundingBox())?.height ?? 0)).toBe(CONTROL_HEIGHT);
     await span.getByRole('radio', { name: 'Week' }).click();
     expect(await span.getByRole('radio', { name: 'Week' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('puts Stale and ? beside the search on a phone, one row less above the first card', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, { device: PHONE });
+    await cardLink(page, 1).waitFor();
+    const search = await page.getByRole('searchbox', { name: 'Search cards' }).boundingBox();
+    const stale = await page.getByRole('button', { name: 'Stale', exact: true }).boundingBox();
+    if (!search || !stale) throw new Error('no search or Stale');
+    expect(stale.y).toBeLessThan(search.y + search.height);
+    expect(stale.y + stale.height).toBeGreaterThan(search.y);
+    const firstCard = await cardLink(page, 1)
+      .locator('xpath=ancestor::article')
+      .evaluate((tile) => tile.getBoundingClientRect().top);
+    console.info(`[toolbar] phone 390x844: first card at ${Math.round(firstCard)} px`);
+    // 342 px before this row was shared; issue 36 asks for 200 (docs/design.md, left).
+    expect(firstCard).toBeLessThanOrEqual(320);
     await context.close();
   });
 });
