@@ -2,10 +2,16 @@ import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Size = 'sm' | 'md';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
-  size?: 'sm' | 'md';
+  size?: Size;
+}
+
+/** A button's classes, for a link that looks like one (Board settings). */
+export function buttonClassName(variant: Variant = 'secondary', size: Size = 'md'): string {
+  return `${styles.button} ${styles[variant]} ${styles[size]}`;
 }
 
 export function Button({
@@ -15,8 +21,8 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = className
+    ? `${buttonClassName(variant, size)} ${className}`
+    : buttonClassName(variant, size);
   return <button type={type} className={classes} {...rest} />;
 }

@@ -10,6 +10,11 @@ export interface DialogProps {
   children: ReactNode;
   /** Block closing by Escape or outside click (e.g. when signing in is required). */
   dismissible?: boolean;
+  /**
+   * Actions always in view under a body that scrolls (Clear, Done), with a close button beside
+   * the title; on a phone the dialog is a bottom sheet.
+   */
+  footer?: ReactNode;
 }
 
 // Radix's dialog (focus scope, scroll lock, dismissable layer) is not on the board page's first

@@ -1,4 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide';
+import { Icon } from './Icon';
+import { t } from '@/lib/i18n/translate';
 import type { DialogProps } from './Dialog';
 import styles from './Dialog.module.css';
 
@@ -14,6 +17,7 @@ export function DialogImpl({
   description,
   children,
   dismissible = true,
+  footer,
   returnFocus,
 }: DialogImplProps) {
   const block = (event: Event) => {
@@ -24,13 +28,24 @@ export function DialogImpl({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={styles.content}
+          className={footer ? `${styles.content} ${styles.panel}` : styles.content}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
           onCloseAutoFocus={returnFocus}
         >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <div className={styles.titleRow}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {footer ? (
+              <RadixDialog.Close
+                className={styles.close}
+                aria-label={t('dialog.close', 'Close')}
+                title={t('dialog.close', 'Close')}
+              >
+                <Icon icon={X} />
+              </RadixDialog.Close>
+            ) : null}
+          </div>
           {description ? (
             <RadixDialog.Description className={styles.description}>
               {description}
@@ -38,7 +53,14 @@ export function DialogImpl({
           ) : (
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}
-          {children}
+          {footer ? (
+            <>
+              <div className={styles.body}>{children}</div>
+              <div className={styles.footer}>{footer}</div>
+            </>
+          ) : (
+            children
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -67,7 +67,10 @@ describe('accessibility: axe and focus management', () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     await cardLink(page, 1).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'View' })
+      .getByRole('radio', { name: 'List' })
+      .click();
     await page.getByRole('table', { name: /^Cards of / }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

@@ -12,7 +12,10 @@ describe('board views and columns (demo board 1)', () => {
     await column(page, 'Backlog').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'View' })
+      .getByRole('radio', { name: 'List' })
+      .click();
     const table = page.getByRole('table', { name: 'Cards of Product Roadmap' });
     await table.waitFor();
     expect(page.url()).toContain('view=list');
@@ -41,7 +44,10 @@ describe('board views and columns (demo board 1)', () => {
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Kanban' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'View' })
+      .getByRole('radio', { name: 'Kanban' })
+      .click();
     await column(page, 'Backlog').waitFor();
     expect(page.url()).toContain('view=kanban');
     await context.close();

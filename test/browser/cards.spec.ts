@@ -52,7 +52,10 @@ describe('the card panel (demo board 1)', () => {
     await expect.poll(async () => (await shown()).length).toBe(2);
     const matches = await shown();
     expect(page.url()).toContain('q=fix');
-    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'View' })
+      .getByRole('radio', { name: 'List' })
+      .click();
     const table = page.getByRole('table', { name: 'Cards of Product Roadmap' });
     await table.waitFor();
 

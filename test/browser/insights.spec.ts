@@ -94,9 +94,7 @@ describe('the insights view (demo board 1)', () => {
     });
     const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
     await throughput.waitFor();
-    expect(await page.getByRole('button', { name: 'Insights' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(await page.getByRole('radio', { name: 'Insights' }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe(
       'true',
     );

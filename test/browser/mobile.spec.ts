@@ -253,7 +253,7 @@ describe('phone (390x844, touch)', () => {
 
     await chooseDarkFromTheMenu(page);
     expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
-    await page.getByRole('button', { name: 'List', exact: true }).tap();
+    await page.getByRole('radio', { name: 'List', exact: true }).tap();
     await page.getByRole('table', { name: /^Cards of / }).waitFor();
     expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
     await cardLink(page, 9).tap();
@@ -264,8 +264,8 @@ describe('phone (390x844, touch)', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.waitForFunction(() => document.documentElement.clientWidth === 320);
     for (const view of ['Kanban', 'List', 'Calendar']) {
-      await page.getByRole('button', { name: view, exact: true }).tap();
-      await page.getByRole('button', { name: view, pressed: true }).waitFor();
+      await page.getByRole('radio', { name: view, exact: true }).tap();
+      await page.getByRole('radio', { name: view, checked: true }).waitFor();
       // The view lays out for the new width once shown (its columns follow the board's width).
       await page.waitForFunction(() => document.documentElement.scrollWidth === 320);
       expect(await controlsOffScreen(page), view).toEqual([]);
@@ -334,13 +334,13 @@ describe('German on a phone (360x740, touch)', () => {
       device: { ...PHONE, viewport: { width: 360, height: 740 } },
       beforeGoto: inGerman,
     });
-    await page.getByRole('group', { name: 'Ansicht' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Ansicht' }).waitFor();
     await cardLink(page, 1).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de/);
 
     for (const view of ['Kanban', 'Liste', 'Kalender']) {
-      await page.getByRole('button', { name: view, exact: true }).tap();
-      await page.getByRole('button', { name: view, pressed: true }).waitFor();
+      await page.getByRole('radio', { name: view, exact: true }).tap();
+      await page.getByRole('radio', { name: view, checked: true }).waitFor();
       await page.waitForFunction(() => document.documentElement.scrollWidth === 360);
       expect(await controlsOffScreen(page), view).toEqual([]);
     }
@@ -350,7 +350,7 @@ describe('German on a phone (360x740, touch)', () => {
       .waitFor();
     expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
 
-    await page.getByRole('button', { name: 'Kanban', exact: true }).tap();
+    await page.getByRole('radio', { name: 'Kanban', exact: true }).tap();
     await page.getByRole('button', { name: 'Board-Optionen' }).tap();
     await page.getByRole('link', { name: 'Board-Einstellungen' }).waitFor();
     await page.getByRole('button', { name: 'Liegengeblieben' }).waitFor();
@@ -364,7 +364,7 @@ describe('German on a phone (360x740, touch)', () => {
       device: { ...PHONE, viewport: { width: 360, height: 740 } },
       beforeGoto: inGerman,
     });
-    await page.getByRole('group', { name: 'Ansicht' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Ansicht' }).waitFor();
     await cardLink(page, 1).tap();
     const sheet = panel(page, 1);
     const details = sheet.getByRole('group', { name: 'Kartendetails' });

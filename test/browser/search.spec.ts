@@ -31,7 +31,10 @@ describe('search and filters (demo board 1)', () => {
     expect(page.url()).toContain('q=fix');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'View' })
+      .getByRole('radio', { name: 'List' })
+      .click();
     await page.getByRole('table', { name: 'Cards of Product Roadmap' }).waitFor();
     await expect.poll(() => shownCards(page)).toEqual([15, 21]);
     expect(page.url()).toContain('q=fix');

@@ -37,15 +37,15 @@ describe('BoardPage', () => {
     renderWithApi(<BoardPage boardId={1} cardId={null} />);
     const [column] = await screen.findAllByRole('region', { name: / column$/ });
     if (!column) throw new Error('no column');
-    const views = screen.getByRole('group', { name: 'View' });
+    const views = screen.getByRole('radiogroup', { name: 'View' });
 
-    await user.click(within(views).getByRole('button', { name: 'List' }));
+    await user.click(within(views).getByRole('radio', { name: 'List' }));
     expect(await screen.findByRole('table')).toBeVisible();
     expect(column).toBeInTheDocument();
     expect(column).not.toBeVisible();
     expect(screen.queryAllByRole('region', { name: / column$/ })).toHaveLength(0);
 
-    await user.click(within(views).getByRole('button', { name: 'Kanban' }));
+    await user.click(within(views).getByRole('radio', { name: 'Kanban' }));
     expect(column).toBeVisible();
     expect(screen.getAllByRole('region', { name: / column$/ })[0]).toBe(column);
     expect(screen.queryByRole('table')).toBeNull();

@@ -109,8 +109,6 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
               onChange={setStaleOnly}
             />
             <Button
-              size="sm"
-              variant="ghost"
               aria-haspopup="dialog"
               aria-label={t('shortcuts.title', 'Keyboard shortcuts')}
               title={t('shortcuts.button', 'Keyboard shortcuts (?)')}

@@ -56,7 +56,7 @@ export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
         aria-describedby={search.errors?.sections.query ? `${inputId}-error` : undefined}
         onChange={(event) => onChange({ ...state, query: event.target.value })}
       />
-      <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
         {filterCount > 0
           ? t('search.filtersCount', 'Filters ({count})', { count: filterCount })
           : t('filters.title', 'Filters')}

@@ -12,8 +12,7 @@ interface StaleToggleProps {
 export function StaleToggle({ on, count, onChange }: StaleToggleProps) {
   return (
     <Button
-      size="sm"
-      variant={on ? 'primary' : 'ghost'}
+      variant={on ? 'primary' : 'secondary'}
       aria-pressed={on}
       title={t('stale.hint', 'Show only cards nobody has changed for a while')}
       onClick={() => onChange(!on)}

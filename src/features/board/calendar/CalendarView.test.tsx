@@ -70,7 +70,7 @@ describe('the calendar view', () => {
     ).toBeVisible();
     expect(history.at(-1)).toContain(`date=${dayKey(next)}`);
 
-    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
     expect(screen.getAllByRole('columnheader')).toHaveLength(7);
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(history.at(-1)).toContain('span=week');

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from '@/components/Icon';
+import { SegmentedControl } from '@/components/SegmentedControl';
 import {
   DndContext,
   DragOverlay,
@@ -170,23 +171,15 @@ export const CalendarView = memo(function CalendarView({
               <Icon icon={ChevronRight} />
             </button>
           </div>
-          <div
-            role="group"
-            aria-label={t('calendar.span', 'Calendar span')}
-            className={styles.spans}
-          >
-            {(['month', 'week'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={styles.navButton}
-                aria-pressed={span === option}
-                onClick={() => setParams({ span: option, anchor })}
-              >
-                {option === 'month' ? t('calendar.month', 'Month') : t('calendar.week', 'Week')}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            label={t('calendar.span', 'Calendar span')}
+            value={span}
+            options={[
+              { value: 'month', label: t('calendar.month', 'Month') },
+              { value: 'week', label: t('calendar.week', 'Week') },
+            ]}
+            onChange={(option) => setParams({ span: option, anchor })}
+          />
         </div>
         <div className={styles.body}>
           <table className={styles.grid} data-span={span}>

@@ -19,7 +19,7 @@ describe('Batch delete of columns', () => {
     const heading = screen.getByRole('heading', { level: 1, name: /Product Roadmap/ });
     expect(select.closest('header')).toBe(heading.closest('header'));
     await user.click(
-      within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'List' }),
+      within(screen.getByRole('radiogroup', { name: 'View' })).getByRole('radio', { name: 'List' }),
     );
     expect(screen.queryByRole('button', { name: 'Select columns' })).toBeNull();
   });

@@ -24,20 +24,16 @@ export function ColumnSelectionToolbar() {
               other: '{count} columns selected',
             })}
           </span>
-          <Button variant="danger" size="sm" disabled={count === 0} onClick={confirm}>
+          <Button variant="danger" disabled={count === 0} onClick={confirm}>
             {tn('column.delete.confirm', count, {
               one: 'Delete {count} column',
               other: 'Delete {count} columns',
             })}
           </Button>
-          <Button size="sm" onClick={reset}>
-            {t('column.select.cancel', 'Cancel selection')}
-          </Button>
+          <Button onClick={reset}>{t('column.select.cancel', 'Cancel selection')}</Button>
         </>
       ) : (
-        <Button size="sm" onClick={startSelecting}>
-          {t('column.select.start', 'Select columns')}
-        </Button>
+        <Button onClick={startSelecting}>{t('column.select.start', 'Select columns')}</Button>
       )}
     </div>
   );

@@ -55,14 +55,14 @@ describe('BoardHeader', { timeout: 20_000 }, () => {
     const first = renderWithApi(<BoardPage boardId={1} cardId={null} />, {
       path: '/boards/1?q=drag',
     });
-    const view = await screen.findByRole('group', { name: 'View' }, SLOW);
-    const kanban = within(view).getByRole('button', { name: 'Kanban' });
-    const list = within(view).getByRole('button', { name: 'List' });
-    expect(kanban).toHaveAttribute('aria-pressed', 'true');
+    const view = await screen.findByRole('radiogroup', { name: 'View' }, SLOW);
+    const kanban = within(view).getByRole('radio', { name: 'Kanban' });
+    const list = within(view).getByRole('radio', { name: 'List' });
+    expect(kanban).toBeChecked();
     expect(screen.getAllByRole('region', { name: / column$/ }).length).toBeGreaterThan(0);
 
     await user.click(list);
-    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(list).toBeChecked();
     expect(screen.getByRole('table', { name: 'Cards of Product Roadmap' })).toBeVisible();
     expect(screen.queryByRole('region', { name: / column$/ })).toBeNull();
     expect(first.history).toEqual(['/boards/1?q=drag&view=list']);
@@ -77,11 +77,8 @@ describe('BoardHeader', { timeout: 20_000 }, () => {
   it('lets the URL override the remembered view', async () => {
     window.localStorage.setItem('project-board:view-mode:1', 'list');
     renderWithApi(<BoardPage boardId={1} cardId={null} />, { path: '/boards/1?view=kanban' });
-    const view = await screen.findByRole('group', { name: 'View' }, SLOW);
-    expect(within(view).getByRole('button', { name: 'Kanban' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const view = await screen.findByRole('radiogroup', { name: 'View' }, SLOW);
+    expect(within(view).getByRole('radio', { name: 'Kanban' })).toBeChecked();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { ParentBreadcrumb } from './ParentBreadcrumb';
 import { ViewSwitch } from './ViewSwitch';
 import styles from './BoardHeader.module.css';
 import { paths } from '@/paths';
+import { buttonClassName } from '@/components/Button';
 import { PhoneFold } from '@/components/PhoneFold';
 import { t } from '@/lib/i18n/translate';
 
@@ -60,12 +61,12 @@ export function BoardHeader({
         )}
         <BoardPresence />
       </div>
+      <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
       <div className={styles.controls}>
         <div data-slot="search" className={styles.searchSlot}>
           {search}
         </div>
         {board.permissions.edit ? <LazyUndoButtons boardId={board.id} /> : null}
-        <ViewSwitch mode={viewMode} onChange={onViewModeChange} />
         {/* Keyed by the view: a new view (Insights chosen in it) closes the fold. */}
         <PhoneFold
           key={viewMode}
@@ -73,6 +74,8 @@ export function BoardHeader({
           buttonClassName={styles.optionsButton}
           panelClassName={styles.options}
         >
+          {/* The view's tools and the board's options sit at the row's end (desktop). */}
+          <span className={styles.spacer} aria-hidden="true" />
           {tools}
           {/* The switch has no room for Insights on a phone: it is here (CSS shows one of them). */}
           <button
@@ -92,7 +95,10 @@ export function BoardHeader({
             />
             <label htmlFor={archivedId}>{t('board.showArchived', 'Show archived')}</label>
           </div>
-          <Link href={paths.boardSettings.href(board.id)} className={styles.settingsLink}>
+          <Link
+            href={paths.boardSettings.href(board.id)}
+            className={`${buttonClassName('secondary', 'md')} ${styles.settingsLink}`}
+          >
             {t('board.settings', 'Board settings')}
           </Link>
         </PhoneFold>

@@ -11,7 +11,7 @@ describe('the board’s keyboard shortcuts', () => {
   useViewportForVirtualLists();
 
   const viewButton = (name: string) =>
-    within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name });
+    within(screen.getByRole('radiogroup', { name: 'View' })).getByRole('radio', { name });
 
   it('switch views with v, say so, and never fire while typing', async () => {
     const user = userEvent.setup();
@@ -21,22 +21,22 @@ describe('the board’s keyboard shortcuts', () => {
     await screen.findAllByRole('region', { name: / column$/ }, { timeout: 10_000 });
 
     await user.keyboard('v');
-    expect(viewButton('List')).toHaveAttribute('aria-pressed', 'true');
+    expect(viewButton('List')).toBeChecked();
     expect(await screen.findByText('List view')).toBeInTheDocument();
     await user.keyboard('v');
-    expect(viewButton('Calendar')).toHaveAttribute('aria-pressed', 'true');
+    expect(viewButton('Calendar')).toBeChecked();
     await user.keyboard('v');
-    expect(viewButton('Insights')).toHaveAttribute('aria-pressed', 'true');
+    expect(viewButton('Insights')).toBeChecked();
     expect(await screen.findByText('Insights view')).toBeInTheDocument();
     expect(history.at(-1)).toContain('view=insights');
     await user.keyboard('v');
-    expect(viewButton('Kanban')).toHaveAttribute('aria-pressed', 'true');
+    expect(viewButton('Kanban')).toBeChecked();
     expect(history.at(-1)).toContain('view=kanban');
 
     await user.click(screen.getByRole('searchbox', { name: 'Search cards' }));
     await user.keyboard('vs');
     expect(screen.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('vs');
-    expect(viewButton('Kanban')).toHaveAttribute('aria-pressed', 'true');
+    expect(viewButton('Kanban')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Stale' })).toHaveAttribute('aria-pressed', 'false');
     // The list, the calendar and Insights are loaded on their first showing: slow on a busy machine.
   }, 30_000);
@@ -76,7 +76,7 @@ describe('the board’s keyboard shortcuts', () => {
     expect(history.join(' ')).not.toContain('view=');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
-    expect(viewButton('Kanban')).toHaveAttribute('aria-pressed', 'true');
+    expect(viewButton('Kanban')).toBeChecked();
     // The on-screen way to the same sheet.
     await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();

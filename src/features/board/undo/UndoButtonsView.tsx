@@ -49,8 +49,6 @@ export function UndoButtonsView({
       aria-busy={loading || undefined}
     >
       <Button
-        size="sm"
-        variant="ghost"
         aria-disabled={last === undefined}
         onFocus={() => onFocusedChange?.('undo')}
         onBlur={() => onFocusedChange?.(null)}
@@ -64,8 +62,6 @@ export function UndoButtonsView({
         {t('undo.action', 'Undo')}
       </Button>
       <Button
-        size="sm"
-        variant="ghost"
         aria-disabled={next === undefined}
         onFocus={() => onFocusedChange?.('redo')}
         onBlur={() => onFocusedChange?.(null)}

@@ -30,6 +30,7 @@ describe('AddChecklistItemForm', () => {
     });
     const panel = await screen.findByRole('dialog', { name: /^#9 / });
     const steps = await within(panel).findByRole('region', { name: 'Steps' });
+    await user.click(within(steps).getByRole('button', { name: 'Add item' }));
 
     const picker = within(steps).getByRole('button', { name: 'Item assignees' });
     expect(picker).toHaveAttribute('aria-expanded', 'false');
@@ -59,5 +60,26 @@ describe('AddChecklistItemForm', () => {
     // The form is empty again for the next item.
     expect(within(steps).getByRole('button', { name: 'Item assignees' })).toBeVisible();
     spy.mockRestore();
+  });
+
+  it('shows one Add item button until used, then the form with its title focused; Cancel folds it', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<BoardPage boardId={1} cardId={9} />, { path: '/boards/1/cards/9' });
+    const panel = await screen.findByRole('dialog', { name: /^#9 / });
+    const steps = await within(panel).findByRole('region', { name: 'Steps' });
+    expect(within(steps).queryByRole('textbox', { name: 'New item' })).toBeNull();
+    expect(within(steps).queryByRole('button', { name: 'Item assignees' })).toBeNull();
+
+    await user.click(within(steps).getByRole('button', { name: 'Add item' }));
+    const title = within(steps).getByRole('textbox', { name: 'New item' });
+    expect(title).toHaveFocus();
+    await user.type(title, 'Announce it{Enter}');
+    expect(await within(steps).findByRole('checkbox', { name: 'Announce it' })).toBeVisible();
+    // Open for the next one, emptied.
+    expect(within(steps).getByRole('textbox', { name: 'New item' })).toHaveValue('');
+
+    await user.click(within(steps).getByRole('button', { name: 'Cancel' }));
+    expect(within(steps).queryByRole('textbox', { name: 'New item' })).toBeNull();
+    expect(within(steps).getByRole('button', { name: 'Add item' })).toHaveFocus();
   });
 });

@@ -20,10 +20,13 @@ import { t } from '@/lib/i18n/translate';
 export function AddChecklistItemForm({
   checklistRef,
   members,
+  onCancel,
 }: {
   checklistRef: ChecklistRef;
   /** Who may be assigned: the board's members, without soft-deleted ones. */
   members: readonly Member[];
+  /** Folds the form (AddChecklistItem). */
+  onCancel: () => void;
 }) {
   const [title, setTitle] = useState('');
   const [due, setDue] = useState('');
@@ -63,6 +66,8 @@ export function AddChecklistItemForm({
         label={t('card.checklist.newItem', 'New item')}
         value={title}
         maxLength={255}
+        // Opened by "Add item": the title is what comes next.
+        autoFocus
         error={fieldError(add.error, 'title') ?? null}
         onChange={(event) => setTitle(event.target.value)}
       />
@@ -90,6 +95,9 @@ export function AddChecklistItemForm({
       />
       <Button type="submit" size="sm" disabled={add.isPending}>
         {t('card.checklist.addItem', 'Add item')}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onCancel}>
+        {t('common.cancel', 'Cancel')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { CardDetail, Checklist, Member } from '@/api/types';
-import { AddChecklistItemForm } from './AddChecklistItemForm';
+import { AddChecklistItem } from './AddChecklistItem';
 import { AddChecklistForm, ChecklistTitleField } from './ChecklistForms';
 import { checklistProgress } from './checklist-progress';
 import { useTickChecklistItem } from './use-tick-item';
@@ -118,7 +118,7 @@ function ChecklistBlock({
           </li>
         ))}
       </ul>
-      {canTick ? <AddChecklistItemForm checklistRef={checklistRef} members={members} /> : null}
+      {canTick ? <AddChecklistItem checklistRef={checklistRef} members={members} /> : null}
     </section>
   );
 }

@@ -85,10 +85,6 @@ describe('CardPanel', () => {
       'Write copy',
       'Illustrations',
       'Ship behind a flag',
-      'New item',
-      'Item due date',
-      'Choose a day',
-      'Item assignees',
       'Add item',
       'Attach a file…',
       'Comments',
@@ -185,6 +181,7 @@ describe('CardPanel', () => {
     await user.click(within(steps).getByRole('checkbox', { name: 'Illustrations' }));
     expect(await within(steps).findByText(/2 of 3 done \(67%\)/)).toBeVisible();
 
+    await user.click(within(steps).getByRole('button', { name: 'Add item' }));
     await user.type(within(steps).getByRole('textbox', { name: 'New item' }), 'Announce it');
     await user.click(within(steps).getByRole('button', { name: 'Add item' }));
     expect(await within(steps).findByRole('checkbox', { name: 'Announce it' })).not.toBeChecked();

@@ -1,6 +1,8 @@
 import type { BoardWorkingSet } from '@/api/types';
+import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { TagChip } from '@/components/TagChip';
 import { CARD_STATUSES, DUE_BUCKETS, type SearchStatus } from '@/domain/enums';
 import type { FilterErrors } from '../model/error-map';
 import { DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
@@ -50,12 +52,20 @@ export function FiltersDialog({
   const tagOptions = (common: boolean): CheckOption<number>[] =>
     tags
       .filter((tag) => (tag.board_id === null) === common)
-      .map((tag) => ({ value: tag.id, label: tag.name }));
+      .map((tag) => ({ value: tag.id, label: <TagChip name={tag.name} color={tag.color} /> }));
   const people: CheckOption<AssigneeRef>[] = [
     { value: 'me', label: t('filters.me', 'Me') },
     ...Object.values(board.members)
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((member) => ({ value: member.id, label: member.name })),
+      .map((member) => ({
+        value: member.id,
+        label: (
+          <span className={styles.person}>
+            <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} decorative />
+            {member.name}
+          </span>
+        ),
+      })),
   ];
   const sections = errors?.sections ?? {};
   const set = (change: Partial<FilterState>) => onChange({ ...state, ...change });
@@ -63,7 +73,24 @@ export function FiltersDialog({
   const commonTags = tagOptions(true);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('filters.title', 'Filters')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('filters.title', 'Filters')}
+      footer={
+        <>
+          <Button
+            variant="ghost"
+            onClick={() => onChange({ ...EMPTY_FILTERS, query: state.query })}
+          >
+            {t('filters.clear', 'Clear filters')}
+          </Button>
+          <Button variant="primary" onClick={() => onOpenChange(false)}>
+            {t('filters.done', 'Done')}
+          </Button>
+        </>
+      }
+    >
       <div className={styles.dialogBody}>
         {boardTags.length > 0 ? (
           <CheckGroup
@@ -134,14 +161,6 @@ export function FiltersDialog({
           onChange={(change) => set(change)}
         />
         <SavedFilters boardId={board.id} state={state} onApply={onChange} />
-      </div>
-      <div className={styles.dialogFooter}>
-        <Button variant="ghost" onClick={() => onChange({ ...EMPTY_FILTERS, query: state.query })}>
-          {t('filters.clear', 'Clear filters')}
-        </Button>
-        <Button variant="primary" onClick={() => onOpenChange(false)}>
-          {t('filters.done', 'Done')}
-        </Button>
       </div>
     </Dialog>
   );

@@ -14,6 +14,7 @@ const de: Catalogue = {
   'date.invalid': 'Kein Datum: bitte in der Form {example} eingeben',
   'date.choose': 'Tag wählen',
   'date.calendar': 'Kalender',
+  'dialog.close': 'Schließen',
 
   'view.switch': 'Ansicht',
   'view.kanban': 'Kanban',
