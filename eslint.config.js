@@ -17,16 +17,39 @@ const forbid = (groups, message) => ({
 });
 
 /**
- * Which feature may import which other feature, and which of its modules (a regular
- * expression source, `.*` for all):
- * everything else stays inside its own folder. The board page composes the card panel and the
- * search; the switcher shows the board list's tree. Card → board is the card move only (the
- * panel's Column control), until the board index (issue 15) moves the board's writes to a
- * shared data layer.
+ * Which feature may import which other feature, and which of its modules, each named (a
+ * regular expression source): everything else stays inside its own folder. The board page
+ * composes the card panel and the search; the switcher shows the board list's tree. The card
+ * panel moves a card with `data/move-card`, the same write as a drag, not through the board.
  * @type {Record<string, Record<string, string[]>>}
  */
 const FEATURE_IMPORTS = {
-  board: { card: ['.*'], search: ['.*'], insights: ['LazyInsightsView'] },
+  // The board page composes the card panel (CardLayer), its links and delete confirmation; the
+  // card keys and the selection bar write with the panel's writes and their undo steps.
+  board: {
+    card: [
+      'CardLink',
+      'panel/CardLayer',
+      'panel/panel-focus',
+      'delete/DeleteCardForm',
+      'delete/held-delete',
+      'properties/use-card-field-save',
+      'use-patch-card',
+      'undo/patch-step',
+      'undo/assignees-step',
+      'undo/delete-step',
+    ],
+    search: [
+      'SearchBar',
+      'LazyFilterBar',
+      'Highlight',
+      'highlight-query',
+      'use-board-search',
+      'use-filter-state',
+      'filters-dialog-store',
+    ],
+    insights: ['LazyInsightsView'],
+  },
   'board-list': {},
   'board-settings': {},
   card: {},

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide';
 import { Icon } from './Icon';
 import { t } from '@/lib/i18n/translate';
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './dialog-props';
 import styles from './Dialog.module.css';
 
 interface DialogImplProps extends DialogProps {

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { MenuItemProps, MenuNoteProps, MenuProps } from './Menu';
+import type { MenuItemProps, MenuNoteProps, MenuProps } from './menu-props';
 import styles from './Menu.module.css';
 
 /** The Radix dropdown menu behind `Menu`, in its own chunk. */

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/Icon';
 import type { BoardWorkingSet, Card } from '@/api/types';
-import { Menu, MenuItem, MenuNote, type MenuProps } from '@/components/Menu';
+import { Menu, MenuItem, MenuNote } from '@/components/Menu';
+import type { MenuProps } from '@/components/menu-props';
 import { cardStatusLabel } from '@/domain/status-labels';
 import { t } from '@/lib/i18n/translate';
 import type { BulkChange } from '../bulk/bulk-actions';

@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint's `import-x/no-cycle` skips type-only imports; this walks every import of the
+ * source, types and lazy `import()`s included, so the graph stays a tree of layers
+ * (docs/architecture.md, "No import cycles").
+ */
+const SRC = __dirname;
+const SPECIFIER =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = join(SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else return null;
+  const candidates = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    const source = readFileSync(file, 'utf8');
+    const targets = [...source.matchAll(SPECIFIER)]
+      .map((match) => resolveImport(file, match[1] ?? match[2] ?? match[3] ?? ''))
+      .filter((target): target is string => target !== null);
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Groups of modules that reach each other (Tarjan's strongly connected components). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      group.push(relative(SRC, member));
+    } while (member !== node);
+    if (group.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(group);
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('the import graph', () => {
+  it('has no cycle, type imports and lazy imports included', () => {
+    const graph = importGraph();
+    expect(graph.size).toBeGreaterThan(500);
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('finds a cycle when there is one (the walk itself works)', () => {
+    const a = join(SRC, 'a.ts');
+    const b = join(SRC, 'b.ts');
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([['b.ts', 'a.ts']]);
+  });
+});
