@@ -38,6 +38,8 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
-    limit: '163.6 kB',
+    // 164.3 kB since stop 34: the app shell is precached by the service worker, so these bytes
+    // are paid on a first visit only (docs/performance.md, "First-load JavaScript").
+    limit: '164.3 kB',
   },
 ];
