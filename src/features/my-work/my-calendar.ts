@@ -3,6 +3,7 @@ import { paths } from '@/paths';
 import { buildCalendar, type IcsEvent } from './ics';
 import type { MyCard } from './my-cards';
 import type { MyItem } from './my-items';
+import { saveText } from '@/lib/save-file';
 
 const dateOf = (value: string | null | undefined): Date | null => {
   const date = value ? new Date(value) : null;
@@ -67,13 +68,5 @@ export function downloadMyCalendar(
     ...options,
     now: new Date(),
   });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'my-work.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link: the object URL can go after this task.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveText('my-work.ics', text, 'text/calendar;charset=utf-8');
 }

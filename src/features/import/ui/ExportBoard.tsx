@@ -6,7 +6,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import { Button } from '@/components/Button';
 import { t } from '@/lib/i18n/translate';
 import { exportBoard, exportFile, type ExportProgress } from '../own/export-board';
-import { downloadFile } from './download-file';
+import { saveText } from '@/lib/save-file';
 import styles from './ImportPage.module.css';
 
 type State =
@@ -35,7 +35,7 @@ export function ExportBoard() {
         onProgress: (progress) => setState({ status: 'reading', progress }),
       });
       const file = exportFile(data);
-      downloadFile(file.name, file.text, 'application/json');
+      saveText(file.name, file.text, 'application/json');
       setState({ status: 'saved', name: file.name, cards: data.cards.length });
     } catch (error) {
       setState({

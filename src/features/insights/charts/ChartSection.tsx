@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { t } from '@/lib/i18n/translate';
-import { downloadBlob, downloadText, toCsv, type CsvRow } from '../data/csv';
+import { saveBlob, saveText } from '@/lib/save-file';
+import { toCsv, type CsvRow } from '../data/csv';
 import { chartPng, partsOf } from './png';
 import styles from './Charts.module.css';
 
@@ -32,7 +33,7 @@ export function ChartSection({ title, summary, file, table, chart, image }: Char
     const parts = sectionRef.current ? partsOf(sectionRef.current, title) : null;
     if (!parts) return;
     try {
-      downloadBlob(`${file}.png`, await chartPng(parts));
+      saveBlob(`${file}.png`, await chartPng(parts));
       setPngFailed(false);
     } catch {
       setPngFailed(true);
@@ -57,7 +58,7 @@ export function ChartSection({ title, summary, file, table, chart, image }: Char
             aria-label={t('insights.downloadCsvOf', 'Download CSV: {chart}', { chart: title })}
             onClick={() => {
               const { header, rows } = table();
-              downloadText(`${file}.csv`, toCsv(header, rows));
+              saveText(`${file}.csv`, toCsv(header, rows), 'text/csv;charset=utf-8');
             }}
           >
             {t('insights.downloadCsv', 'Download CSV')}

@@ -11,18 +11,3 @@ export type CsvRow = readonly (string | number | null)[];
 export function toCsv(header: CsvRow, rows: readonly CsvRow[]): string {
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
-
-/** Saves a text as a file through a temporary link (no server round trip). */
-export function downloadText(name: string, text: string, type = 'text/csv'): void {
-  downloadBlob(name, new Blob([text], { type: `${type};charset=utf-8` }));
-}
-
-/** Saves a file (a CSV, a chart's PNG) through a temporary link. */
-export function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
