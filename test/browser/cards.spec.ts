@@ -162,7 +162,7 @@ describe('the card panel (demo board 1)', () => {
     await context.close();
   });
 
-  it('attaches a drive file to a card', async () => {
+  it('attaches a drive file to a card and downloads it', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       path: '/boards/1/cards/9',
     });
@@ -173,6 +173,10 @@ describe('the card panel (demo board 1)', () => {
     const link = files.getByRole('link', { name: 'Download board-mockup.png' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
+    // The demo has no server for a bare link to reach: the file comes through the API client.
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('board-mockup.png');
+    expect(page.url()).toContain('/boards/1/cards/9');
     await context.close();
   });
 });

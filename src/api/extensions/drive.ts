@@ -34,3 +34,27 @@ export function getDriveFileContent(
     extension: true,
   });
 }
+
+/**
+ * The path below the client's API root of a file URL the service handed out (a card file's
+ * `download_url`, an export's), with its query; null for a URL elsewhere (a signed link on
+ * another host, which opens without the token).
+ */
+export function apiPathOf(client: ApiClient, url: string): string | null {
+  const here = globalThis.location?.href ?? 'http://localhost/';
+  const root = new URL(client.baseUrl.replace(/\/$/, ''), here);
+  const target = new URL(url, here);
+  if (target.origin !== root.origin) return null;
+  const prefix = `${root.pathname.replace(/\/$/, '')}/`;
+  if (!target.pathname.startsWith(prefix)) return null;
+  return `/${target.pathname.slice(prefix.length)}${target.search}`;
+}
+
+/** A file's bytes read with the token (`apiPathOf` gives the path). */
+export function getFileAt(
+  client: ApiClient,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  return client.requestBlob({ method: 'GET', path, signal: options.signal, extension: true });
+}

@@ -30,3 +30,25 @@ describe('ApiClient.request', () => {
     expect(timerFirst).toBe(false);
   });
 });
+
+describe('ApiClient.requestBlob', () => {
+  it('returns the body as bytes, unchanged, with the token sent', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe]);
+    const { fetchFn, requests } = fakeFetch(
+      () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    );
+    const client = createApiClient({ baseUrl: 'https://api.test/api', token: 't', fetchFn });
+    const blob = await client.requestBlob({ method: 'GET', path: '/drive/files/3/content?x=1' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(requests[0]?.url).toBe('https://api.test/api/drive/files/3/content?x=1');
+    expect(requests[0]?.headers.authorization).toBe('Bearer t');
+  });
+
+  it("throws the server's refusal, read from its JSON body", async () => {
+    const { fetchFn } = fakeFetch(() => jsonResponse({ message: 'Not found' }, 404));
+    const client = createApiClient({ baseUrl: 'https://api.test/api', token: 't', fetchFn });
+    await expect(
+      client.requestBlob({ method: 'GET', path: '/drive/files/9/content' }),
+    ).rejects.toMatchObject({ status: 404, message: 'Not found' });
+  });
+});

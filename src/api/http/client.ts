@@ -95,6 +95,8 @@ export interface ApiClient {
   ): Promise<ConditionalResult<{ text: string; status: number }>>;
   /** Sends the request and returns the response body as text (file contents). */
   requestText(request: RequestBase): Promise<string>;
+  /** Sends the request and returns the response body's bytes (a file to save). */
+  requestBlob(request: RequestBase): Promise<Blob>;
   /**
    * Opens a stream: the answer's headers must come within the timeout, then the body is the
    * caller's to read for as long as the server keeps it open. A refusal throws as `request`
@@ -220,7 +222,8 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
     request: RequestBase,
     accept = 'application/json',
     etag: string | null = null,
-  ): Promise<{ response: Response; text: string }> {
+    asBytes = false,
+  ): Promise<{ response: Response; text: string; bytes: Blob | null }> {
     const query = request.query ? serializeQuery(request.query) : '';
     const url = `${baseUrl}${request.path}${query ? `?${query}` : ''}`;
     const headers = headersFor(accept);
@@ -247,11 +250,14 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
 
     const options = { extension: request.extension ?? false };
     let response: Response;
-    let text: string;
+    let text = '';
+    let bytes: Blob | null = null;
     try {
       if (request.signal?.aborted) throw request.signal.reason;
       response = await untilAborted(fetchFn(url, init), controller.signal);
-      text = await untilAborted(response.text(), controller.signal);
+      // An error's body is JSON whatever was asked for.
+      if (asBytes && response.ok) bytes = await untilAborted(response.blob(), controller.signal);
+      else text = await untilAborted(response.text(), controller.signal);
     } catch (error) {
       // A cancellation stays an abort: React Query relies on it to drop the result quietly.
       if (!timedOut && (isAbortError(error) || request.signal?.aborted)) throw error;
@@ -276,7 +282,7 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
       });
     }
-    return { response, text };
+    return { response, text, bytes };
   }
 
   const parsed = <T>(request: JsonRequest<T>, response: Response, text: string) =>
@@ -302,6 +308,10 @@ export function createApiClient(config: ApiClientConfig, idempotencyKey?: string
       // Error bodies are still JSON; the content itself may be any type.
       const { text } = await send(request, '*/*');
       return text;
+    },
+    async requestBlob(request: RequestBase): Promise<Blob> {
+      const { bytes } = await send(request, '*/*', null, true);
+      return bytes ?? new Blob([]);
     },
     openStream,
     withIdempotencyKey(key) {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ExportedDriveFile } from '@/api/types';
+import { useApiFileDownload } from '@/api/react/use-api-file-download';
 import { Button } from '@/components/Button';
+import { toast } from '@/components/toast';
 import { safeHttpUrl } from '@/lib/safe-url';
 import styles from '../shared/Settings.module.css';
 import local from './Export.module.css';
@@ -21,6 +23,7 @@ export function sizeOf(bytes: number | null): string {
 export function ExportResult({ file }: { file: ExportedDriveFile }) {
   const [open, setOpen] = useState(false);
   const download = safeHttpUrl(file.download_url);
+  const saveFile = useApiFileDownload((message) => toast.error(message));
   return (
     <div className={local.result}>
       <div className={styles.actions}>
@@ -28,7 +31,12 @@ export function ExportResult({ file }: { file: ExportedDriveFile }) {
           {t('card.files.openNamed', 'Open {name}', { name: file.name })}
         </Button>
         {download ? (
-          <a href={download} target="_blank" rel="noopener noreferrer">
+          <a
+            href={download}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => saveFile(event, download, file.name)}
+          >
             {t('card.files.downloadNamed', 'Download {name}', { name: file.name })}
           </a>
         ) : null}

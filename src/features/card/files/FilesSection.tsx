@@ -3,6 +3,8 @@ import { Icon } from '@/components/Icon';
 import { Button } from '@/components/Button';
 import { useId, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
+import { useApiFileDownload } from '@/api/react/use-api-file-download';
+import { toast } from '@/components/toast';
 import { useAttachFile } from '@/api/mutations/cards';
 import type { AttachFileInput } from '@/api/endpoints/cards';
 import type { CardDetail } from '@/api/types';
@@ -39,6 +41,7 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(card.board_id),
   });
+  const saveFile = useApiFileDownload((message) => toast.error(message));
   const choose = (input: AttachFileInput) =>
     attach.mutate(
       { boardId: card.board_id, cardId: card.id, input },
@@ -53,7 +56,8 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
       <ul className={styles.plainList}>
         {card.files.map((file) => {
           const download = safeHttpUrl(file.download_url);
-          const open = safeHttpUrl(file.view_url ?? file.content_url);
+          // The viewer opens in a tab; content on the API needs the token, so it is saved instead.
+          const open = safeHttpUrl(file.view_url);
           const name = file.name ?? file.identifier;
           return (
             <li key={file.id}>
@@ -63,6 +67,7 @@ export function FilesSection({ card, canAttach }: { card: CardDetail; canAttach:
                   href={download}
                   rel="noopener noreferrer"
                   aria-label={t('card.files.downloadNamed', 'Download {name}', { name })}
+                  onClick={(event) => saveFile(event, download, name)}
                 >
                   {t('card.files.download', 'Download')}
                 </a>

@@ -331,6 +331,7 @@ const de: Catalogue = {
   'card.files.kilobytes': '{size} KB',
   'card.files.megabytes': '{size} MB',
   'card.files.download': 'Herunterladen',
+  'card.files.downloadFailed': '{name} konnte nicht heruntergeladen werden: {reason}',
   'card.files.downloadNamed': '{name} herunterladen',
   'card.files.open': 'Öffnen',
   'card.files.openNamed': '{name} öffnen',
