@@ -11,6 +11,7 @@ import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { openPage, setupChromium } from './support/chromium';
 import { connectToServer } from './support/connect';
 import { cardLink, openDemo } from './support/demo';
+import { outboxCount } from './support/outbox';
 
 const chromium = setupChromium();
 const appUrl = inject('appUrl');
@@ -37,28 +38,6 @@ function copyKeys(page: Page): Promise<string[]> {
     });
     db.close();
     return keys.map(String);
-  });
-}
-
-/** How many writes the outbox keeps in IndexedDB. */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('project-board-outbox');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(String(request.error)));
-    });
-    if (!db.objectStoreNames.contains('writes')) {
-      db.close();
-      return 0;
-    }
-    const count = await new Promise<number>((resolve, reject) => {
-      const request = db.transaction('writes', 'readonly').objectStore('writes').count();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(String(request.error)));
-    });
-    db.close();
-    return count;
   });
 }
 

@@ -11,6 +11,7 @@ import { panel, renameIn } from './support/card-panel';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, setMockFaults, switchDemoUser } from './support/demo';
 import { onMockRequest, onMockResponse } from './support/mock-traffic';
+import { outboxCount } from './support/outbox';
 
 const { browser } = setupChromium();
 
@@ -83,26 +84,7 @@ async function expectUnsaved(page: Page, count: number): Promise<void> {
  * DevTools protocol is not, so the test waits for what the prompt would have waited for.
  */
 async function expectKept(page: Page, count: number): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const opening = indexedDB.open('project-board-outbox');
-            opening.onerror = () => reject(opening.error);
-            opening.onsuccess = () => {
-              const db = opening.result;
-              const counting = db.transaction('writes').objectStore('writes').count();
-              counting.onsuccess = () => {
-                resolve(counting.result);
-                db.close();
-              };
-              counting.onerror = () => reject(counting.error);
-            };
-          }),
-      ),
-    )
-    .toBe(count);
+  await expect.poll(() => outboxCount(page)).toBe(count);
 }
 
 /** What a write changed, as the server log names it: one entry per request that succeeded. */
