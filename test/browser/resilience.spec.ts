@@ -191,6 +191,10 @@ describe('resilience: no lost work under faults (demo board 1)', () => {
     await editor()
       .getByText(/Resilient draft words/)
       .waitFor();
+    // The kept save goes out once the connection is back, and the draft stays open. Step 3
+    // starts after it: an expired token set while it is still on its way would meet it (the
+    // sign-in dialog over a "Saving…" button) instead of the next save.
+    await panel(page, 9).getByRole('button', { name: 'Save description' }).waitFor();
 
     // 3. A re-login: the save meets an expired token, the sign-in dialog opens over the
     // editor, and after signing in the same draft is saved.
