@@ -10,6 +10,7 @@ import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { DESKTOP, openPage, setupChromium } from './support/chromium';
 import { connectToServer } from './support/connect';
 import { cardLink, openDemo } from './support/demo';
+import { copyKeys } from './support/board-copies';
 import { outboxCount } from './support/outbox';
 
 const chromium = setupChromium();
@@ -30,30 +31,6 @@ function registeredWorkers(page: Page): Promise<string[]> {
 async function workerActive(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-  });
-}
-
-/** How many keys the copies' database holds (a kept board copy makes two, see instant-start.spec). */
-function copyCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((info) => info.name);
-    if (!names.includes('project-board-copies')) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('project-board-copies');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(String(request.error)));
-    });
-    if (!db.objectStoreNames.contains('boards')) {
-      db.close();
-      return 0;
-    }
-    const count = await new Promise<number>((resolve, reject) => {
-      const request = db.transaction('boards', 'readonly').objectStore('boards').count();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(String(request.error)));
-    });
-    db.close();
-    return count;
   });
 }
 
@@ -118,7 +95,7 @@ describe('offline, with the shell cached', () => {
       stayForTab: true,
     });
     await cardLink(page, 1).waitFor();
-    await expect.poll(() => copyCount(page)).toBe(2);
+    await expect.poll(() => copyKeys(page)).toHaveLength(2);
     await workerActive(page);
 
     await context.setOffline(true);
