@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { dragWithMouse, openDemo, pressKeys, waitForCardSave } from './support/demo';
+import {
+  afterQueuedTasks,
+  dragWithMouse,
+  openDemo,
+  pressKeys,
+  waitForCardSave,
+} from './support/demo';
 
 /** The card's due date as the server holds it, as a local day (`yyyy-MM-dd`) and time. */
 async function serverDue(
@@ -146,6 +152,7 @@ describe('the calendar view (demo board 1)', () => {
     await handle.focus();
     const saved = waitForCardSave(page);
     await page.keyboard.press('Space');
+    await afterQueuedTasks(page);
     for (const next of walk) {
       await page.keyboard.press('ArrowRight');
       // Each step lands on the next day of the grid before the next key.

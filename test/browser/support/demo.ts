@@ -126,10 +126,23 @@ export async function cardsSettled(page: Page): Promise<void> {
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Presses keys one at a time with a pause, as dnd-kit's keyboard sensor needs. */
+/**
+ * Waits until what the page queued while handling the last input has run: a frame, then a
+ * task. dnd-kit's keyboard sensor starts listening for arrow keys in a `setTimeout` after the
+ * key that picks a card up, so an arrow pressed before that task is lost on a busy machine.
+ */
+export async function afterQueuedTasks(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
+  );
+}
+
+/** Presses keys one at a time, each after the page has handled the one before. */
 export async function pressKeys(page: Page, keys: string[], gapMs = 80): Promise<void> {
   for (const key of keys) {
     await page.keyboard.press(key);
+    await afterQueuedTasks(page);
     await pause(gapMs);
   }
 }
