@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
 import { accountQueries } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
@@ -33,7 +33,9 @@ export function UnreadCount({ onCount }: { onCount: (unread: number) => void }) 
   const [reminders, setReminders] = useState(0);
   const unread = unreadCount(notifications.data) + reminders;
   const counter = reminderModule ? <reminderModule.ReminderCount onCount={setReminders} /> : null;
-  useEffect(() => onCount(unread), [onCount, unread]);
+  // Before paint: the link's name ("Inbox, 3 unread") changes in the same frame as the badge,
+  // never a frame later (axe, and a screen reader, would meet "Inbox 3" named "Inbox, 2 unread").
+  useLayoutEffect(() => onCount(unread), [onCount, unread]);
   // The space makes the visible text "Inbox 3" (label in name); the link's flex gap spaces it.
   return (
     <>
