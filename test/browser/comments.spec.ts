@@ -47,7 +47,13 @@ describe('comments on a card (demo board 1)', () => {
   const appUrl = inject('appUrl');
 
   it('Eli mentions Maya; Maya sees the count, opens the notification and lands on the comment', async () => {
-    const maya = await openDemo(chromium.browser(), appUrl);
+    // The seed's due dates count from the mock's clock; Maya's page clock stands two hours
+    // behind it, so her card due "today" never comes within the reminders' 1 h lead. From 23:00
+    // it did: the header's count then gained a due-date reminder once board 1's cards were read,
+    // after the test had taken its first count.
+    const maya = await openDemo(chromium.browser(), appUrl, {
+      beforeGoto: (page) => page.clock.setFixedTime(Date.now() - 2 * 60 * 60_000),
+    });
     await cardLink(maya.page, CARD).waitFor();
     await expect.poll(() => unreadInHeader(maya.page)).toBeGreaterThan(0);
     const before = await unreadInHeader(maya.page);
