@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { demoApi } from './support/demo-api';
 import { setupChromium } from './support/chromium';
 import {
   afterQueuedTasks,
@@ -45,12 +46,30 @@ async function firstDatedCard(page: Page) {
   return { handle, cardId, day };
 }
 
+/**
+ * Card 1 due on Tuesday 10 November 2026, 15:00 local, set through the API once the calendar is
+ * open: the seed's dates count from the real date, so the fixed month's grid holds a card on a
+ * known day whatever day the test runs. Its handle, id and day, as `firstDatedCard` gives them.
+ */
+async function cardOnFixedDay(page: Page) {
+  await page.locator('td[data-day]').first().waitFor();
+  const due = await page.evaluate(() => new Date(2026, 10, 10, 15).toISOString());
+  await demoApi(page, 'PATCH', '/boards/1/cards/1', { due_date: due });
+  const day = '2026-11-10';
+  const chip = page.locator(`td[data-day="${day}"] li`, {
+    has: page.locator('a[href*="/cards/1?"]'),
+  });
+  const handle = chip.getByRole('button', { name: /^Set the due date of/ });
+  await handle.waitFor();
+  return { handle, cardId: 1, day };
+}
+
 const centre = (box: { x: number; y: number; width: number; height: number }) => ({
   x: box.x + box.width / 2,
   y: box.y + box.height / 2,
 });
 
-/** A Thursday: the month's grid then holds dated cards on every weekday, the same on every run. */
+/** A Thursday in November 2026: the calendar opens on that month's grid on every run. */
 const FIXED_NOW = new Date('2026-11-26T10:00:00Z');
 
 describe('the calendar view (demo board 1)', () => {
@@ -110,7 +129,7 @@ describe('the calendar view (demo board 1)', () => {
       path: '/boards/1?view=calendar',
       beforeGoto: (demo) => demo.clock.setFixedTime(FIXED_NOW),
     });
-    const { handle, cardId, day } = await firstDatedCard(page);
+    const { handle, cardId, day } = await cardOnFixedDay(page);
     const next = await page.locator('td[data-day]').evaluateAll((cells, key) => {
       const index = cells.findIndex((cell) => cell.getAttribute('data-day') === key);
       return cells[index + 1]?.getAttribute('data-day') ?? null;
@@ -138,7 +157,7 @@ describe('the calendar view (demo board 1)', () => {
       path: '/boards/1?view=calendar',
       beforeGoto: (demo) => demo.clock.setFixedTime(FIXED_NOW),
     });
-    const { handle, cardId, day } = await firstDatedCard(page);
+    const { handle, cardId, day } = await cardOnFixedDay(page);
     const days = await page
       .locator('td[data-day]')
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));

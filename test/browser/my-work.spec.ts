@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { panel } from './support/card-panel';
+import { demoApi } from './support/demo-api';
 import { setupChromium, type Device } from './support/chromium';
 import { cardLink, openDemo, setMockFaults, waitForCardSave } from './support/demo';
 import { PHONE } from './support/touch';
@@ -15,22 +16,6 @@ import { PHONE } from './support/touch';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Calls the demo's API from the page (the mock's worker answers), as Maya. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo-manager' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}`);
-  return answer.json;
-}
-
 /**
  * Maya's cards, away from any day or week boundary: #10 of board 1 overdue by three days, #16
  * of board 1 without a date, #1 of board 2 assigned to her and due in 40 days; #1 of board 3
@@ -38,22 +23,22 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
  */
 async function arrangeMyCards(page: Page): Promise<void> {
   const now = Date.now();
-  await api(page, 'PATCH', '/boards/1/cards/10', {
+  await demoApi(page, 'PATCH', '/boards/1/cards/10', {
     due_date: new Date(now - 3 * DAY).toISOString(),
   });
-  await api(page, 'PATCH', '/boards/1/cards/16', { due_date: null });
-  await api(page, 'POST', '/boards/2/cards/31/assignees/sync', { assignees: { 1: true } });
-  await api(page, 'PATCH', '/boards/2/cards/31', {
+  await demoApi(page, 'PATCH', '/boards/1/cards/16', { due_date: null });
+  await demoApi(page, 'POST', '/boards/2/cards/31/assignees/sync', { assignees: { 1: true } });
+  await demoApi(page, 'PATCH', '/boards/2/cards/31', {
     due_date: new Date(now + 40 * DAY).toISOString(),
   });
-  await api(page, 'POST', '/boards/3/cards/33/assignees/sync', { assignees: { 1: true } });
+  await demoApi(page, 'POST', '/boards/3/cards/33/assignees/sync', { assignees: { 1: true } });
 }
 
 const group = (page: Page, name: string) =>
   page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
 
 async function storedCard(page: Page, boardId: number, cardId: number) {
-  return (await api(page, 'GET', `/boards/${boardId}/cards/${cardId}`)) as {
+  return (await demoApi(page, 'GET', `/boards/${boardId}/cards/${cardId}`)) as {
     completed_at: string | null;
     column_id: number;
   };
