@@ -2,9 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { panel } from './support/card-panel';
+import { demoApi } from './support/demo-api';
 import { setupChromium } from './support/chromium';
 import { cardLink, openDemo } from './support/demo';
 import { waitForMockResponse } from './support/mock-traffic';
+
+/** A Thursday morning for Maya's page, and so for the demo's seed (it keeps the page's time). */
+const MORNING = new Date('2026-11-26T10:00:00Z');
 
 /** Card #12 "Mentions in comments" has three seeded comments. */
 const CARD = 12;
@@ -47,14 +51,19 @@ describe('comments on a card (demo board 1)', () => {
   const appUrl = inject('appUrl');
 
   it('Eli mentions Maya; Maya sees the count, opens the notification and lands on the comment', async () => {
-    // The seed's due dates count from the mock's clock; Maya's page clock stands two hours
-    // behind it, so her card due "today" never comes within the reminders' 1 h lead. From 23:00
-    // it did: the header's count then gained a due-date reminder once board 1's cards were read,
-    // after the test had taken its first count.
+    // At 10:00 the seed's card due "today" (in two hours) is outside the reminders' 1 h lead.
+    // On the real clock it came within it from 23:00 and joined the header's count after the
+    // test had taken its first count.
     const maya = await openDemo(chromium.browser(), appUrl, {
-      beforeGoto: (page) => page.clock.setFixedTime(Date.now() - 2 * 60 * 60_000),
+      beforeGoto: (page) => page.clock.setFixedTime(MORNING),
     });
     await cardLink(maya.page, CARD).waitFor();
+    // The demo's seed took the page's time (to the message's few ms): "today" is two hours on.
+    const seeded = (await demoApi(maya.page, 'GET', `/boards/1/cards/${CARD}`)) as {
+      data?: { due_date: string | null };
+      due_date?: string | null;
+    };
+    expect((seeded.data ?? seeded).due_date?.slice(0, 16)).toBe('2026-11-26T12:00');
     await expect.poll(() => unreadInHeader(maya.page)).toBeGreaterThan(0);
     const before = await unreadInHeader(maya.page);
 

@@ -29,10 +29,17 @@ interface Running {
 
 let running: Promise<Running> | null = null;
 
-/** Data lives in IndexedDB: loaded on start (else seeded), saved before a write is answered. */
-async function start(seedSize: number | undefined): Promise<Running> {
+/**
+ * Data lives in IndexedDB: loaded on start (else seeded), saved before a write is answered. The
+ * service keeps the time of the page that started it (`pageNow`): the same clock in a browser,
+ * and a test's fixed page clock reaches the seed's relative due dates, which Playwright's clock
+ * (pages only) would otherwise leave on the real date.
+ */
+async function start(seedSize: number | undefined, pageNow: number): Promise<Running> {
+  const offset = pageNow - Date.now();
+  const clock = () => new Date(Date.now() + offset);
   const stored = seedSize == null ? parseSnapshot(await get(STORAGE_KEY).catch(() => null)) : null;
-  const service = createMockService({ db: stored ?? undefined, seedSize });
+  const service = createMockService({ db: stored ?? undefined, seedSize, clock });
   const faults: unknown = await get(FAULTS_KEY).catch(() => null);
   if (faults && typeof faults === 'object') service.faults = faults as MockService['faults'];
   const save = () =>
@@ -57,9 +64,9 @@ async function start(seedSize: number | undefined): Promise<Running> {
 }
 
 /** The first page starts the service; a later one joins it (reseeded if it asks for a size). */
-async function startOrJoin(seedSize: number | undefined): Promise<void> {
+async function startOrJoin(seedSize: number | undefined, pageNow: number): Promise<void> {
   if (!running) {
-    running = start(seedSize);
+    running = start(seedSize, pageNow);
     await running;
     return;
   }
@@ -120,7 +127,7 @@ function servePage(port: MessagePort | DedicatedWorkerGlobalScope): void {
   async function handle(message: ToMockWorker): Promise<void> {
     switch (message.type) {
       case 'start':
-        await startOrJoin(message.seedSize);
+        await startOrJoin(message.seedSize, message.now);
         return reply({ type: 'done', id: message.id });
       case 'reset': {
         if (running) {

@@ -7,7 +7,11 @@
  * Ids are the page's own: each page has its own port.
  */
 export type ToMockWorker =
-  | { type: 'start'; id: number; seedSize?: number }
+  /**
+   * `now` is the page's clock: the service that starts keeps the page's time (the same as its
+   * own in a browser; a test's fixed page clock then dates the seed too).
+   */
+  | { type: 'start'; id: number; seedSize?: number; now: number }
   | { type: 'reset'; id: number; size?: number }
   | {
       type: 'request';

@@ -203,7 +203,7 @@ function inPage(): void {
           answers.set(next, resolve);
           worker.port.postMessage({ ...message, id: next }, transfer);
         });
-      await call({ type: 'start' });
+      await call({ type: 'start', now: Date.now() });
       return call as (message: Record<string, unknown>) => Promise<Record<string, unknown>>;
     })();
     return own;
