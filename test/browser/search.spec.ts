@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { demoApi } from './support/demo-api';
 import { setupChromium } from './support/chromium';
 import { cardLink, column, openDemo, pressKeys, waitForCardSave } from './support/demo';
 
@@ -10,6 +11,23 @@ async function shownCards(page: Page): Promise<number[]> {
     .getByRole('link', { name: /^#\d+ / })
     .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
   return names.map((name) => Number(/#(\d+)/.exec(name)?.[1])).sort((a, b) => a - b);
+}
+
+/**
+ * Of the four Frontend cards Ines has (#9, #14, #16, #19), only #14 due tomorrow. The seed's
+ * dates count from the real date, so on a Saturday its "this week" cards (#9, #16: Sunday) were
+ * due tomorrow too.
+ */
+async function dueTomorrowOnly(page: Page): Promise<void> {
+  const at = (days: number) =>
+    page.evaluate((ahead) => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead, 12).toISOString();
+    }, days);
+  await demoApi(page, 'PATCH', '/boards/1/cards/14', { due_date: await at(1) });
+  for (const id of [9, 16, 19]) {
+    await demoApi(page, 'PATCH', `/boards/1/cards/${id}`, { due_date: await at(10) });
+  }
 }
 
 const count = (page: Page) => page.getByRole('search').getByRole('status');
@@ -45,6 +63,7 @@ describe('search and filters (demo board 1)', () => {
   it('combines a tag, an assignee and a due bucket; the URL reopens the same view; clear', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
     await column(page, 'Backlog').waitFor();
+    await dueTomorrowOnly(page);
     await page.getByRole('button', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
     await dialog.getByRole('group', { name: 'Board tags' }).getByLabel('Frontend').check();
