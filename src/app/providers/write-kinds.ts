@@ -8,7 +8,7 @@ import '@/api/mutations/cards';
 import '@/api/mutations/columns';
 import '@/features/board/columns/use-patch-column';
 import '@/data/move-card';
-import '@/data/move-column';
+import '@/data/move-column.write';
 import '@/features/card/delete/use-remove-card';
 
 /** The lazy ones (card panel, board settings, swimlanes), loaded when kept writes are to be sent again. */

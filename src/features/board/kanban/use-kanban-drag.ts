@@ -17,7 +17,7 @@ import { movingCode, useMovingCode } from '../selection/move/moving-code';
 import { useSelectionDrag } from '../selection/move/use-selection-drag';
 import { orderForDrop } from '@/data/move-card';
 import { useMoveCard } from '@/data/use-move-card';
-import { columnOrderForDrop, useMoveColumn } from '@/data/move-column';
+import { columnOrderForDrop, useMoveColumn } from '@/data/move-column.write';
 
 /** A card drag in progress: where cards are now, for the board it started on. */
 interface DragPlacement {
