@@ -25,7 +25,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
-import { moveCardWrite } from '@/data/move-card';
+import { moveCardWrite } from '@/data/move-card.write';
 import { moveAction } from '@/data/undo/move-step';
 import { clearUndoHistory, historyOf, recordAction } from '@/data/undo/undo-history';
 import { perform, undo, undoSendsPending } from '@/data/undo/undo-run';

@@ -7,7 +7,7 @@
 import '@/api/mutations/cards';
 import '@/api/mutations/columns';
 import '@/features/board/columns/use-patch-column';
-import '@/data/move-card';
+import '@/data/move-card.write';
 import '@/data/move-column.write';
 import '@/features/card/delete/use-remove-card';
 

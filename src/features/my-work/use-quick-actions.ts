@@ -5,7 +5,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet } from '@/api/types';
-import { moveCardWrite, orderForDrop } from '@/data/move-card';
+import { moveCardWrite, orderForDrop } from '@/data/move-card.write';
 import { recordUndoable } from '@/data/undo/undo';
 import { recordPatch } from '@/features/card/undo/patch-step';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';

@@ -15,7 +15,7 @@ import { useBoardSensors } from '../dnd/use-board-sensors';
 import type { BoardLayout } from '../model/board-layout';
 import { movingCode, useMovingCode } from '../selection/move/moving-code';
 import { useSelectionDrag } from '../selection/move/use-selection-drag';
-import { orderForDrop } from '@/data/move-card';
+import { orderForDrop } from '@/data/move-card.write';
 import { useMoveCard } from '@/data/use-move-card';
 import { columnOrderForDrop, useMoveColumn } from '@/data/move-column.write';
 

@@ -1,6 +1,6 @@
 import { cardIdsIn, cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import { orderForDrop, type CardMove } from '@/data/move-card';
+import { orderForDrop, type CardMove } from '@/data/move-card.write';
 import type { LaneMove } from '@/data/move-card-to-lane';
 import { cardDropOf, type ColumnSorts } from '../dnd/card-drop';
 import { finalSpot, type Placement } from '../dnd/card-placement';
