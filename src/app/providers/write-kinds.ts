@@ -21,6 +21,6 @@ export function loadWriteKinds(): Promise<unknown> {
     import('@/api/mutations/update-card'),
     import('@/features/card/use-patch-card'),
     import('@/features/card/checklists/tick-item-write'),
-    import('@/data/move-card-to-lane'),
+    import('@/data/move-card-to-lane.write'),
   ]);
 }
