@@ -9,7 +9,7 @@ import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { getBoard } from '@/api/endpoints/boards';
 import { getCard } from '@/api/extensions/cards';
 import { createApiClient, type ApiClient } from '@/api/http/client';
-import { useCreateCard, useSyncAssignees } from '@/api/mutations/cards';
+import { useCreateCard, useSyncAssignees } from '@/api/mutations/cards.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { OutboxStorage } from '@/api/outbox/outbox-storage';
 import type { Senders } from '@/api/outbox/senders';

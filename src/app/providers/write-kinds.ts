@@ -4,7 +4,7 @@
  * registered write adds its module here (`write-kinds.test.ts` checks the list).
  */
 // On the board page already: imported here for their registrations only.
-import '@/api/mutations/cards';
+import '@/api/mutations/cards.write';
 import '@/api/mutations/columns';
 import '@/features/board/columns/use-patch-column';
 import '@/data/move-card.write';
