@@ -58,7 +58,7 @@ export { driveQueries } from './queries/drive';
 
 export type { MutationHookOptions } from './mutations/define-mutation';
 export * from './mutations/boards';
-export * from './mutations/columns';
+export * from './mutations/columns.write';
 export * from './mutations/cards.write';
 export * from './mutations/checklists';
 export * from './mutations/comments';
