@@ -57,7 +57,7 @@ export { accountQueries, meQuery } from './queries/account';
 export { driveQueries } from './queries/drive';
 
 export type { MutationHookOptions } from './mutations/define-mutation';
-export * from './mutations/boards';
+export * from './mutations/boards.write';
 export * from './mutations/columns.write';
 export * from './mutations/cards.write';
 export * from './mutations/checklists';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../http/client';
 import { isApiError } from '../http/errors';
 import { useUpdateCard } from '../mutations/update-card';
-import { useUpdateNotificationPreferences } from '../mutations/boards';
+import { useUpdateNotificationPreferences } from '../mutations/boards.write';
 import { ApiClientProvider, useApiClient } from '../react/api-client-context';
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch';
 import { wireBoard, wireCard } from '../testing/wire-fixtures';

@@ -14,7 +14,7 @@ import '@/features/card/delete/use-remove-card';
 /** The lazy ones (card panel, board settings, swimlanes), loaded when kept writes are to be sent again. */
 export function loadWriteKinds(): Promise<unknown> {
   return Promise.all([
-    import('@/api/mutations/boards'),
+    import('@/api/mutations/boards.write'),
     import('@/api/mutations/checklists'),
     import('@/api/mutations/comments'),
     import('@/api/mutations/notifications'),
