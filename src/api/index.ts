@@ -60,6 +60,6 @@ export type { MutationHookOptions } from './mutations/define-mutation';
 export * from './mutations/boards.write';
 export * from './mutations/columns.write';
 export * from './mutations/cards.write';
-export * from './mutations/checklists';
+export * from './mutations/checklists.write';
 export * from './mutations/comments';
 export * from './mutations/notifications';

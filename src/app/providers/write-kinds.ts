@@ -15,7 +15,7 @@ import '@/features/card/delete/use-remove-card';
 export function loadWriteKinds(): Promise<unknown> {
   return Promise.all([
     import('@/api/mutations/boards.write'),
-    import('@/api/mutations/checklists'),
+    import('@/api/mutations/checklists.write'),
     import('@/api/mutations/comments'),
     import('@/api/mutations/notifications'),
     import('@/api/mutations/update-card'),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
+import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { recordTick } from '../undo/tick-step';
 import { tickItemWrite } from './tick-item-write';

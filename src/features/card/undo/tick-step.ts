@@ -1,4 +1,4 @@
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
+import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
 import { sendWrite } from '@/api/outbox/send-write';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import { cardOf } from '@/api/queries/board-index';
