@@ -61,5 +61,5 @@ export * from './mutations/boards.write';
 export * from './mutations/columns.write';
 export * from './mutations/cards.write';
 export * from './mutations/checklists.write';
-export * from './mutations/comments';
+export * from './mutations/comments.write';
 export * from './mutations/notifications';

@@ -16,7 +16,7 @@ export function loadWriteKinds(): Promise<unknown> {
   return Promise.all([
     import('@/api/mutations/boards.write'),
     import('@/api/mutations/checklists.write'),
-    import('@/api/mutations/comments'),
+    import('@/api/mutations/comments.write'),
     import('@/api/mutations/notifications'),
     import('@/api/mutations/update-card'),
     import('@/features/card/use-patch-card'),
