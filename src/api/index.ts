@@ -62,4 +62,4 @@ export * from './mutations/columns.write';
 export * from './mutations/cards.write';
 export * from './mutations/checklists.write';
 export * from './mutations/comments.write';
-export * from './mutations/notifications';
+export * from './mutations/notifications.write';

@@ -17,7 +17,7 @@ export function loadWriteKinds(): Promise<unknown> {
     import('@/api/mutations/boards.write'),
     import('@/api/mutations/checklists.write'),
     import('@/api/mutations/comments.write'),
-    import('@/api/mutations/notifications'),
+    import('@/api/mutations/notifications.write'),
     import('@/api/mutations/update-card'),
     import('@/features/card/use-patch-card'),
     import('@/features/card/checklists/tick-item-write'),
