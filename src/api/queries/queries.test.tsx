@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../http/client';
 import { isApiError } from '../http/errors';
-import { useUpdateCard } from '../mutations/update-card';
+import { useUpdateCard } from '../mutations/update-card.write';
 import { useUpdateNotificationPreferences } from '../mutations/boards.write';
 import { ApiClientProvider, useApiClient } from '../react/api-client-context';
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch';

@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getBoard } from '@/api/endpoints/boards';
 import { getCard } from '@/api/extensions/cards';
-import type { UpdateCardVariables } from '@/api/mutations/update-card';
+import type { UpdateCardVariables } from '@/api/mutations/update-card.write';
 import { isWriteQueued } from '@/api/mutations/write-run';
 import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
 import { createSenderRegistry } from '@/api/outbox/senders';

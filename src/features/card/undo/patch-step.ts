@@ -4,7 +4,7 @@ import { sendWrite } from '@/api/outbox/send-write';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
-import type { UpdateCardVariables } from '@/api/mutations/update-card';
+import type { UpdateCardVariables } from '@/api/mutations/update-card.write';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
 import type { ActionInput } from '@/data/undo/undo-history';
