@@ -6,7 +6,7 @@
 // On the board page already: imported here for their registrations only.
 import '@/api/mutations/cards.write';
 import '@/api/mutations/columns.write';
-import '@/features/board/columns/use-patch-column';
+import '@/features/board/columns/use-patch-column.write';
 import '@/data/move-card.write';
 import '@/data/move-column.write';
 import '@/features/card/delete/use-remove-card';
