@@ -9,7 +9,7 @@ import '@/api/mutations/columns.write';
 import '@/features/board/columns/use-patch-column.write';
 import '@/data/move-card.write';
 import '@/data/move-column.write';
-import '@/features/card/delete/use-remove-card';
+import '@/features/card/delete/use-remove-card.write';
 
 /** The lazy ones (card panel, board settings, swimlanes), loaded when kept writes are to be sent again. */
 export function loadWriteKinds(): Promise<unknown> {
