@@ -35,7 +35,7 @@ import { patchStep } from '@/features/card/undo/patch-step';
 import { tickStep } from '@/features/card/undo/tick-step';
 import { tickItemWrite } from '@/features/card/checklists/tick-item-write';
 import { assigneesOptions } from '@/features/card/properties/assignees-write';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import {
   FAULTS,
   liveCards,

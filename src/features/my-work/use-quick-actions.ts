@@ -8,7 +8,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { moveCardWrite, orderForDrop } from '@/data/move-card.write';
 import { recordUndoable } from '@/data/undo/undo';
 import { recordPatch } from '@/features/card/undo/patch-step';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';

@@ -10,7 +10,7 @@ import { useMockApi } from '@test/mock-api';
 import { sendWrite } from '@/api/outbox/send-write';
 import { tickItemWrite } from '../checklists/tick-item-write';
 import { DELETE_HOLD_MS, heldDelete } from '../delete/held-delete';
-import { cardChange, patchCardWrite } from '../use-patch-card';
+import { cardChange, patchCardWrite } from '../use-patch-card.write';
 import { deleteAction } from './delete-step';
 import { patchAction } from './patch-step';
 import { tickStep } from './tick-step';

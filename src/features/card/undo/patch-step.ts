@@ -13,7 +13,7 @@ import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import { toast } from '@/components/toast';
-import { applyChanges, patchCardWrite, takeTheirs } from '../use-patch-card';
+import { applyChanges, patchCardWrite, takeTheirs } from '../use-patch-card.write';
 import { currentFormatLocale } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 
