@@ -16,7 +16,7 @@ import type { Senders } from '@/api/outbox/senders';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { createSessionServices, type SessionServices } from '@/app/providers/session-services';
 import { moveCardWrite } from '@/data/move-card.write';
-import { tickItemWrite } from '@/features/card/checklists/tick-item-write';
+import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import { TEST_API_BASE_URL } from './mock-api';
 

@@ -33,7 +33,7 @@ import { bulkAction, type BulkChange } from '@/features/board/selection/bulk/bul
 import { assigneesStep } from '@/features/card/undo/assignees-step';
 import { patchStep } from '@/features/card/undo/patch-step';
 import { tickStep } from '@/features/card/undo/tick-step';
-import { tickItemWrite } from '@/features/card/checklists/tick-item-write';
+import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
 import { assigneesOptions } from '@/features/card/properties/assignees-write';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import {

@@ -20,7 +20,7 @@ export function loadWriteKinds(): Promise<unknown> {
     import('@/api/mutations/notifications.write'),
     import('@/api/mutations/update-card.write'),
     import('@/features/card/use-patch-card.write'),
-    import('@/features/card/checklists/tick-item-write'),
+    import('@/features/card/checklists/tick-item.write'),
     import('@/data/move-card-to-lane.write'),
   ]);
 }

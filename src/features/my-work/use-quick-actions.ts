@@ -12,7 +12,7 @@ import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
-import { tickItemWrite } from '@/features/card/checklists/tick-item-write';
+import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
 import { t } from '@/lib/i18n/translate';
 import { myTickStep, showTick, tickVariables } from './item-tick';
 

@@ -8,7 +8,7 @@ import { openBoardSession, type BoardSession } from '@test/board-session';
 import { loadFaultSeed, plainClient, waitFor } from '@test/fault-model';
 import { useMockApi } from '@test/mock-api';
 import { sendWrite } from '@/api/outbox/send-write';
-import { tickItemWrite } from '../checklists/tick-item-write';
+import { tickItemWrite } from '../checklists/tick-item.write';
 import { DELETE_HOLD_MS, heldDelete } from '../delete/held-delete';
 import { cardChange, patchCardWrite } from '../use-patch-card.write';
 import { deleteAction } from './delete-step';

@@ -8,7 +8,7 @@ import { recordUndoable } from '@/data/undo/undo';
 import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { tickItem } from '../checklists/checklist-progress';
-import { tickItemWrite } from '../checklists/tick-item-write';
+import { tickItemWrite } from '../checklists/tick-item.write';
 import { t } from '@/lib/i18n/translate';
 
 const ignore = () => undefined;
