@@ -60,7 +60,12 @@ const FEATURE_IMPORTS = {
   // My work completes and re-dates cards with the card panel's field write and its undo step,
   // and ticks checklist items with the card panel's tick write and its step.
   'my-work': {
-    card: ['use-patch-card\\.write', 'undo/patch-step', 'checklists/tick-item\\.write', 'undo/tick-step'],
+    card: [
+      'use-patch-card\\.write',
+      'undo/patch-step',
+      'checklists/tick-item\\.write',
+      'undo/tick-step',
+    ],
   },
   navigation: { 'board-list': ['board-tree'] },
   search: {},
