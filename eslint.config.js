@@ -34,7 +34,7 @@ const FEATURE_IMPORTS = {
       'delete/DeleteCardForm',
       'delete/held-delete',
       'properties/use-card-field-save',
-      'use-patch-card',
+      'use-patch-card\\.write',
       'undo/patch-step',
       'undo/assignees-step',
       'undo/delete-step',
@@ -60,7 +60,12 @@ const FEATURE_IMPORTS = {
   // My work completes and re-dates cards with the card panel's field write and its undo step,
   // and ticks checklist items with the card panel's tick write and its step.
   'my-work': {
-    card: ['use-patch-card', 'undo/patch-step', 'checklists/tick-item-write', 'undo/tick-step'],
+    card: [
+      'use-patch-card\\.write',
+      'undo/patch-step',
+      'checklists/tick-item\\.write',
+      'undo/tick-step',
+    ],
   },
   navigation: { 'board-list': ['board-tree'] },
   search: {},

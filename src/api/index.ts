@@ -57,9 +57,9 @@ export { accountQueries, meQuery } from './queries/account';
 export { driveQueries } from './queries/drive';
 
 export type { MutationHookOptions } from './mutations/define-mutation';
-export * from './mutations/boards';
-export * from './mutations/columns';
-export * from './mutations/cards';
-export * from './mutations/checklists';
-export * from './mutations/comments';
-export * from './mutations/notifications';
+export * from './mutations/boards.write';
+export * from './mutations/columns.write';
+export * from './mutations/cards.write';
+export * from './mutations/checklists.write';
+export * from './mutations/comments.write';
+export * from './mutations/notifications.write';

@@ -6,14 +6,8 @@
  */
 import type { boardAttributesSchema, boardSchema } from './schemas/board';
 import type { boardSearchResultSchema, boardWorkingSetSchema } from './schemas/board-payload';
+import type { cardCountersSchema, cardSchema, partialCardSchema } from './schemas/card';
 import type {
-  batchCardInfoSchema,
-  cardCountersSchema,
-  cardSchema,
-  partialCardSchema,
-} from './schemas/card';
-import type {
-  checklistAssigneeSchema,
   checklistItemSchema,
   datedChecklistItemSchema,
   checklistSchema,
@@ -22,7 +16,6 @@ import type { columnSchema } from './schemas/column';
 import type {
   activitySchema,
   boardActivityPageSchema,
-  boardActivitySchema,
   commentAuthorSchema,
   commentSchema,
 } from './schemas/comment';
@@ -37,7 +30,7 @@ import type {
   notificationSchema,
 } from './schemas/extensions';
 import type { cardFileSchema } from './schemas/file';
-import type { memberPivotSchema, memberSchema, userSummarySchema } from './schemas/member';
+import type { memberSchema, userSummarySchema } from './schemas/member';
 import type { boardPreferencesSchema, notificationPreferencesSchema } from './schemas/preferences';
 import type { Infer } from './schemas/shape';
 import type { tagSchema } from './schemas/tag';
@@ -46,7 +39,6 @@ export type { Lenient, UnknownValue } from './schemas/primitives';
 export type { BoardPermissions } from './schemas/permissions';
 export type { CustomFieldConfig } from './schemas/custom-field';
 export type { SelectOption } from '@/domain/custom-fields';
-export type { DriveNodeKind } from './schemas/extensions';
 export type { JsonValue } from '@/lib/json';
 
 export type Board = Infer<typeof boardSchema>;
@@ -57,7 +49,6 @@ export type BoardPreferences = Infer<typeof boardPreferencesSchema>;
 export type BoardSummary = Infer<typeof boardSummarySchema>;
 
 export type Member = Infer<typeof memberSchema>;
-export type MemberPivot = Infer<typeof memberPivotSchema>;
 /** id, uuid, name, email, avatar_url: mentionables, tenant users, assignees, actors. */
 export type UserSummary = Infer<typeof userSummarySchema>;
 export type Me = Infer<typeof meSchema>;
@@ -69,14 +60,12 @@ export type Card = Infer<typeof cardSchema>;
 export type CardDetail = Infer<typeof cardDetailSchema>;
 export type CardCounters = Infer<typeof cardCountersSchema>;
 export type PartialCard = Infer<typeof partialCardSchema>;
-export type BatchCardInfo = Infer<typeof batchCardInfoSchema>;
 export type CardFile = Infer<typeof cardFileSchema>;
 export type CardTemplate = Infer<typeof cardTemplateSchema>;
 
 export type Checklist = Infer<typeof checklistSchema>;
 export type ChecklistItem = Infer<typeof checklistItemSchema>;
 export type DatedChecklistItem = Infer<typeof datedChecklistItemSchema>;
-export type ChecklistAssignee = Infer<typeof checklistAssigneeSchema>;
 
 export type CustomFieldDefinition = Infer<typeof customFieldDefinitionSchema>;
 export type NotificationPreferences = Infer<typeof notificationPreferencesSchema>;
@@ -84,7 +73,6 @@ export type Notification = Infer<typeof notificationSchema>;
 export type CardComment = Infer<typeof commentSchema>;
 export type CommentAuthor = Infer<typeof commentAuthorSchema>;
 export type CardActivity = Infer<typeof activitySchema>;
-export type BoardActivity = Infer<typeof boardActivitySchema>;
 export type BoardActivityPage = Infer<typeof boardActivityPageSchema>;
 export type DriveNode = Infer<typeof driveNodeSchema>;
 export type ExportedDriveFile = Infer<typeof exportedDriveFileSchema>;

@@ -6,7 +6,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
-import { moveCardToLaneOptions, type LaneMove } from './move-card-to-lane';
+import { moveCardToLaneOptions, type LaneMove } from './move-card-to-lane.write';
 
 function board(): BoardWorkingSet {
   const result = normalizeBoard({

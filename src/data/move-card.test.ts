@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardOf, wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
-import { applyCardMove, orderForDrop } from './move-card';
+import { applyCardMove, orderForDrop } from './move-card.write';
 import { applyCardMoves } from './undo/apply-card-moves';
 
 function board(cards: { id: number; column: number; order: number; archived?: boolean }[]) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
-import { moveCardToLaneWrite, type LaneMove } from './move-card-to-lane';
+import { moveCardToLaneWrite, type LaneMove } from './move-card-to-lane.write';
 import { recordUndoable } from './undo/undo';
 
 /**

@@ -3,7 +3,7 @@ import { isWriteCancelled } from '@/api/mutations/write-run';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
-import { moveCardWrite, type CardMove } from './move-card';
+import { moveCardWrite, type CardMove } from './move-card.write';
 import { recordUndoable } from './undo/undo';
 
 /**

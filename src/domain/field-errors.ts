@@ -4,7 +4,3 @@ export type FieldErrors = Record<string, string[]>;
 export function addFieldError(errors: FieldErrors, key: string, message: string): void {
   (errors[key] ??= []).push(message);
 }
-
-export function hasFieldErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
-}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyOrders,
+  byPosition,
   idsByPosition,
   isValidSortOrder,
   liveColumnsInOrder,
@@ -14,6 +14,19 @@ import {
   type Ordered,
   type SortableCard,
 } from './ordering';
+
+/** Applies planned orders to a list, as the server does: updated copies in position order. */
+function applyOrders<T extends Ordered>(
+  items: readonly T[],
+  orders: ReadonlyMap<number, number>,
+): T[] {
+  return items
+    .map((item) => {
+      const order = orders.get(item.id);
+      return order === undefined ? item : { ...item, order };
+    })
+    .sort(byPosition);
+}
 
 const card = (id: number, order: number, extra: Partial<SortableCard> = {}): SortableCard => ({
   id,

@@ -193,16 +193,3 @@ export function planReorder(
 ): Map<number, number> {
   return planMove(items, items, id, order).orders;
 }
-
-/** Applies planned orders to a list, returning updated copies in position order. */
-export function applyOrders<T extends Ordered>(
-  items: readonly T[],
-  orders: ReadonlyMap<number, number>,
-): T[] {
-  return items
-    .map((item) => {
-      const order = orders.get(item.id);
-      return order === undefined ? item : { ...item, order };
-    })
-    .sort(byPosition);
-}

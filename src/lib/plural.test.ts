@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { countText } from './plural';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLocale } from './i18n/format';
+import { formatCount } from './plural';
 
-describe('countText', () => {
-  it('uses the singular for exactly one, the plural otherwise', () => {
-    expect(countText(1, 'file', 'files')).toBe('1 file');
-    expect(countText(0, 'file', 'files')).toBe('0 files');
-    expect(countText(2, 'comment', 'comments')).toBe('2 comments');
+describe('formatCount', () => {
+  afterEach(() => setFormatLocale('en-US'));
+
+  it('groups the digits as the locale does', () => {
+    setFormatLocale('en-US');
+    expect(formatCount(5000)).toBe('5,000');
+    expect(formatCount(1)).toBe('1');
+    setFormatLocale('de-DE');
+    expect(formatCount(5000)).toBe('5.000');
   });
 });

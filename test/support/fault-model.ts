@@ -9,15 +9,15 @@ import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { getBoard } from '@/api/endpoints/boards';
 import { getCard } from '@/api/extensions/cards';
 import { createApiClient, type ApiClient } from '@/api/http/client';
-import { useCreateCard, useSyncAssignees } from '@/api/mutations/cards';
+import { useCreateCard, useSyncAssignees } from '@/api/mutations/cards.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { OutboxStorage } from '@/api/outbox/outbox-storage';
 import type { Senders } from '@/api/outbox/senders';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { createSessionServices, type SessionServices } from '@/app/providers/session-services';
-import { moveCardWrite } from '@/data/move-card';
-import { tickItemWrite } from '@/features/card/checklists/tick-item-write';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { moveCardWrite } from '@/data/move-card.write';
+import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import { TEST_API_BASE_URL } from './mock-api';
 
 export const FAULTS = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS, setupMockServer } from '../../../test/contract/harness';
 import { updateChecklistItem } from '../extensions/checklists';
 import { createApiClient } from '../http/client';
-import { useUpdateChecklistItem } from './checklists';
+import { useUpdateChecklistItem } from './checklists.write';
 
 const api = setupMockServer();
 

@@ -9,13 +9,11 @@ import { create } from 'zustand';
 interface PendingWritesState {
   byCard: Readonly<Record<number, number>>;
   total: number;
-  paused: number;
 }
 
 const usePendingWritesStore = create<PendingWritesState>()(() => ({
   byCard: {},
   total: 0,
-  paused: 0,
 }));
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
@@ -39,10 +37,8 @@ export function trackPendingWrites(cache: MutationCache): () => void {
   const recompute = () => {
     const byCard: Record<number, number> = {};
     let total = 0;
-    let paused = 0;
     for (const mutation of cache.findAll({ status: 'pending' })) {
       total += 1;
-      if (mutation.state.isPaused) paused += 1;
       const cardId = cardIdOf(mutation);
       if (cardId !== null) byCard[cardId] = (byCard[cardId] ?? 0) + 1;
     }
@@ -51,7 +47,6 @@ export function trackPendingWrites(cache: MutationCache): () => void {
     usePendingWritesStore.setState({
       byCard: sameCounts(previous, byCard) ? previous : byCard,
       total,
-      paused,
     });
   };
   recompute();
@@ -60,7 +55,7 @@ export function trackPendingWrites(cache: MutationCache): () => void {
   });
   const stop = () => {
     unsubscribe();
-    usePendingWritesStore.setState({ byCard: {}, total: 0, paused: 0 });
+    usePendingWritesStore.setState({ byCard: {}, total: 0 });
     if (stopPrevious === stop) stopPrevious = null;
   };
   stopPrevious = stop;
@@ -78,6 +73,5 @@ function sameCounts(a: Readonly<Record<number, number>>, b: Readonly<Record<numb
 export const useCardHasUnsavedChanges = (cardId: number): boolean =>
   usePendingWritesStore((state) => (state.byCard[cardId] ?? 0) > 0);
 
-/** How many writes are not saved yet, and how many of them wait (offline, sign-in, queue). */
+/** How many writes are not saved yet (running, or waiting: offline, sign-in, queue). */
 export const usePendingWriteCount = (): number => usePendingWritesStore((state) => state.total);
-export const usePausedWriteCount = (): number => usePendingWritesStore((state) => state.paused);

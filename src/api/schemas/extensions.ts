@@ -83,7 +83,6 @@ export const notificationSchema = object({
 });
 
 export const DRIVE_NODE_KINDS = ['folder', 'file'] as const;
-export type DriveNodeKind = (typeof DRIVE_NODE_KINDS)[number];
 
 /** `GET /drive/nodes?parent_id=`: folders and files of the demo drive. */
 export const driveNodeSchema = object({

@@ -3,7 +3,7 @@
  * `[null]`, 0/1 flags, maps serialized as `[]`) and the clean shape it outputs, so parsing is
  * idempotent. Only `idSchema` can fail; every other field falls back to a default.
  */
-import { isPlainObject, toJsonValue, type JsonValue } from '@/lib/json';
+import { isPlainObject } from '@/lib/json';
 import { FAILURE, invalid, parseOrNull, type Converter, type Schema } from './shape';
 
 export { parseOrNull } from './shape';
@@ -107,7 +107,6 @@ export const text = (fallback = '') => lenient((value) => toTextOrNull(value) ??
 export const nullableText = () => lenient(toTextOrNull);
 /** Timestamps stay ISO strings: they are JSON-friendly and cheap to compare. */
 export const timestamp = () => lenient((value) => (typeof value === 'string' ? value : null));
-export const json = () => lenient((value): JsonValue => toJsonValue(value ?? null));
 
 export function enumValue<Known extends string>(values: readonly Known[], fallback: Known) {
   return lenient((value): Lenient<Known> => toLenient(values, value) ?? fallback);

@@ -23,7 +23,7 @@ import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
 import { createSenderRegistry } from '@/api/outbox/senders';
 import { boardQueries } from '@/api/queries/boards';
 import { boardKeys } from '@/api/queries/keys';
-import { cardChange } from '@/features/card/use-patch-card';
+import { cardChange } from '@/features/card/use-patch-card.write';
 import {
   FAULTS,
   loadFaultSeed,

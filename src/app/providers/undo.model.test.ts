@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getBoard } from '@/api/endpoints/boards';
 import { getCard } from '@/api/extensions/cards';
-import type { UpdateCardVariables } from '@/api/mutations/update-card';
+import type { UpdateCardVariables } from '@/api/mutations/update-card.write';
 import { isWriteQueued } from '@/api/mutations/write-run';
 import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
 import { createSenderRegistry } from '@/api/outbox/senders';
@@ -25,7 +25,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { boardQueries } from '@/api/queries/boards';
 import type { BoardWorkingSet } from '@/api/types';
-import { moveCardWrite } from '@/data/move-card';
+import { moveCardWrite } from '@/data/move-card.write';
 import { moveAction } from '@/data/undo/move-step';
 import { clearUndoHistory, historyOf, recordAction } from '@/data/undo/undo-history';
 import { perform, undo, undoSendsPending } from '@/data/undo/undo-run';
@@ -33,9 +33,9 @@ import { bulkAction, type BulkChange } from '@/features/board/selection/bulk/bul
 import { assigneesStep } from '@/features/card/undo/assignees-step';
 import { patchStep } from '@/features/card/undo/patch-step';
 import { tickStep } from '@/features/card/undo/tick-step';
-import { tickItemWrite } from '@/features/card/checklists/tick-item-write';
+import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
 import { assigneesOptions } from '@/features/card/properties/assignees-write';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import {
   FAULTS,
   liveCards,

@@ -1,26 +1,13 @@
 /**
- * Every module that registers a write (`registerWrite`, and each `defineMutation`), so the
- * outbox can rebuild any kept write after a reload, even one whose screen is not open. A new
- * registered write adds its module here (`write-kinds.test.ts` checks the list).
+ * Loads every write kind, so the outbox can rebuild any kept write after a reload, even one
+ * whose screen is not open. A module that registers a write (`registerWrite`, each
+ * `defineMutation`) is named `*.write.ts`, and the bundler lists them
+ * (`write-kind-modules.ts`): adding a write kind is adding its module.
+ *
+ * The list is a chunk of its own, loaded only when there are kept writes: the kinds the board
+ * page paints with are in the first load anyway (the board imports them, so they register at
+ * start and their `import()` fetches nothing); the others are fetched here.
  */
-// On the board page already: imported here for their registrations only.
-import '@/api/mutations/cards';
-import '@/api/mutations/columns';
-import '@/features/board/columns/use-patch-column';
-import '@/data/move-card';
-import '@/data/move-column';
-import '@/features/card/delete/use-remove-card';
-
-/** The lazy ones (card panel, board settings, swimlanes), loaded when kept writes are to be sent again. */
 export function loadWriteKinds(): Promise<unknown> {
-  return Promise.all([
-    import('@/api/mutations/boards'),
-    import('@/api/mutations/checklists'),
-    import('@/api/mutations/comments'),
-    import('@/api/mutations/notifications'),
-    import('@/api/mutations/update-card'),
-    import('@/features/card/use-patch-card'),
-    import('@/features/card/checklists/tick-item-write'),
-    import('@/data/move-card-to-lane'),
-  ]);
+  return import('./write-kind-modules').then((modules) => modules.loadAllWriteKinds());
 }

@@ -6,7 +6,7 @@ import { boardHasPendingWrites } from '@/api/mutations/write-scope';
 import { cardOf, withCards, withoutCards } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
-import { applyCardMove } from '../move-card';
+import { applyCardMove } from '../move-card.write';
 import type { LiveUpdatePlan } from './plan-live-update';
 
 /** The board's record of a card: the card read without its relations. */

@@ -1,7 +1,7 @@
 import { boardIndex, cardsIn, withCards } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { planMove } from '@/domain/ordering';
-import type { CardMove } from '../move-card';
+import type { CardMove } from '../move-card.write';
 
 /**
  * Moves played one after another on a board without updating it each time: the cards and the

@@ -6,7 +6,7 @@ import { liveColumnsInOrder } from '@/domain/ordering';
 import { openBoardSession, type BoardSession } from '@test/board-session';
 import { plainClient, waitFor } from '@test/fault-model';
 import { useMockApi } from '@test/mock-api';
-import { moveCardToLaneWrite, type LaneMove } from '../move-card-to-lane';
+import { moveCardToLaneWrite, type LaneMove } from '../move-card-to-lane.write';
 import { laneMoveAction } from './lane-move-step';
 import { clearUndoHistory, recordAction } from './undo-history';
 import { undo } from './undo-run';

@@ -2,7 +2,7 @@ import { sendWrite } from '@/api/outbox/send-write';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, JsonValue } from '@/api/types';
 import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
-import { applyLaneMove, moveCardToLaneWrite, type LaneMove } from '../move-card-to-lane';
+import { applyLaneMove, moveCardToLaneWrite, type LaneMove } from '../move-card-to-lane.write';
 import { t } from '@/lib/i18n/translate';
 import { refusalsTo } from './refusals';
 import type { ActionInput } from './undo-history';

@@ -1,7 +1,7 @@
 import { sendWrite } from '@/api/outbox/send-write';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
-import { applyCardMove, moveCardWrite, type CardMove } from '../move-card';
+import { applyCardMove, moveCardWrite, type CardMove } from '../move-card.write';
 import { applyCardMoves } from './apply-card-moves';
 import type { ActionInput } from './undo-history';
 import { refusalsTo } from './refusals';

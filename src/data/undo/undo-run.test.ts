@@ -5,7 +5,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { openBoardSession, type BoardSession } from '@test/board-session';
 import { liveCards, mockFaults, plainClient, waitFor } from '@test/fault-model';
 import { useMockApi } from '@test/mock-api';
-import { applyCardMove, moveCardWrite, type CardMove } from '../move-card';
+import { applyCardMove, moveCardWrite, type CardMove } from '../move-card.write';
 import { sendWrite } from '@/api/outbox/send-write';
 import { moveAction } from './move-step';
 import { noteTeammateEdit, forgetTeammateEdits } from './teammate-edits';

@@ -66,15 +66,3 @@ export interface MatchContext {
   /** The text part of the match from prepared texts (a client's search index): same answers. */
   termsMatch?: TermsMatch;
 }
-
-/** True when no filter narrows the cards (the archived scope and target aside). */
-export function hasCardCriteria(filters: SearchFilters): boolean {
-  return (
-    (filters.query ?? '').trim() !== '' ||
-    (filters.tags?.length ?? 0) > 0 ||
-    (filters.assignees?.length ?? 0) > 0 ||
-    (filters.statuses?.length ?? 0) > 0 ||
-    (filters.dueDates?.length ?? 0) > 0 ||
-    (filters.customFields?.length ?? 0) > 0
-  );
-}

@@ -8,7 +8,6 @@ export type {
   SearchFilters,
   TermsMatch,
 } from './filters';
-export { hasCardCriteria } from './filters';
 export { isCardArchived, matchCard, matchTemplate, searchBoard } from './match';
 export type { SearchBoardInput, SearchBoardResult } from './match';
 export { matchCustomFieldValue } from './custom-field-match';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DueBucket, SearchStatus } from '../enums';
 import { matchCard, matchTemplate, searchBoard } from './match';
-import { hasCardCriteria } from './filters';
 import type { CustomFieldFilter, SearchableCard, SearchFilters } from './filters';
 import { at, DEFINITIONS, makeCard, makeColumn, NOW } from './test-fixtures';
 
@@ -326,19 +325,5 @@ describe('matchTemplate', () => {
     ['#1', false],
   ])('%j -> %s', (query, expected) => {
     expect(matchTemplate(template, query)).toBe(expected);
-  });
-});
-
-describe('hasCardCriteria', () => {
-  it('is true only when a filter narrows the cards', () => {
-    expect(hasCardCriteria({})).toBe(false);
-    expect(
-      hasCardCriteria({ query: '  ', includeArchived: true, target: 'App\\Models\\Card' }),
-    ).toBe(false);
-    expect(hasCardCriteria({ query: 'x' })).toBe(true);
-    expect(hasCardCriteria({ dueDates: ['today'] })).toBe(true);
-    expect(hasCardCriteria({ customFields: [{ definitionId: 1, operator: 'is_empty' }] })).toBe(
-      true,
-    );
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
+import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
 import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { tickStep } from '@/features/card/undo/tick-step';

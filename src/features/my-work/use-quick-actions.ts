@@ -5,14 +5,14 @@ import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet } from '@/api/types';
-import { moveCardWrite, orderForDrop } from '@/data/move-card';
+import { moveCardWrite, orderForDrop } from '@/data/move-card.write';
 import { recordUndoable } from '@/data/undo/undo';
 import { recordPatch } from '@/features/card/undo/patch-step';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
-import { tickItemWrite } from '@/features/card/checklists/tick-item-write';
+import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
 import { t } from '@/lib/i18n/translate';
 import { myTickStep, showTick, tickVariables } from './item-tick';
 

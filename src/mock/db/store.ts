@@ -72,10 +72,6 @@ export function insert<T extends IdTable>(
   return record;
 }
 
-export function findById<T extends IdTable>(db: Db, table: T, id: number): IdTables[T] | undefined {
-  return (db[table] as IdTables[T][]).find((row) => row.id === id);
-}
-
 /** Applies a patch in place, bumping `updated_at` when the record has one. */
 export function update<R extends object>(record: R, patch: Partial<R>, now: Date): R {
   Object.assign(record, patch);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreateCustomField } from '@/api/mutations/boards';
+import { useCreateCustomField } from '@/api/mutations/boards.write';
 import styles from '../shared/Settings.module.css';
 import { inputOf } from './custom-field-draft';
 import { CustomFieldForm } from './CustomFieldForm';

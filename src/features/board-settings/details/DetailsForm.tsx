@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '@/api/http/errors';
-import { useUpdateBoard } from '@/api/mutations/boards';
+import { useUpdateBoard } from '@/api/mutations/boards.write';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { Board } from '@/api/types';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { useExportToDrive } from '@/api/mutations/boards';
+import { useExportToDrive } from '@/api/mutations/boards.write';
 import type { DriveNode, ExportedDriveFile } from '@/api/types';
 import { Button } from '@/components/Button';
 import { EXPORT_FORMATS, type ExportFormat } from '@/domain/enums';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { useUpdateBoard } from '@/api/mutations/boards';
+import { useUpdateBoard } from '@/api/mutations/boards.write';
 import type { UserSummary } from '@/api/types';
 import { Button } from '@/components/Button';
 import type { Visibility } from '@/domain/enums';

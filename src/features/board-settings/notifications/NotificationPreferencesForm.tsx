@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useUpdateNotificationPreferences } from '@/api/mutations/boards';
+import { useUpdateNotificationPreferences } from '@/api/mutations/boards.write';
 import { fieldError } from '@/api/http/errors';
 import { isKnown } from '@/api/schemas/primitives';
 import type { NotificationPreferences } from '@/api/types';

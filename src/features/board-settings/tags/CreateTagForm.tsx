@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreateTag } from '@/api/mutations/boards';
+import { useCreateTag } from '@/api/mutations/boards.write';
 import styles from '../shared/Settings.module.css';
 import { NEW_TAG, tagInputOf } from './tag-values';
 import { TagForm } from './TagForm';

@@ -5,7 +5,7 @@ import { boardIndex } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
-import { applyCardMove, moveCardWrite } from '@/data/move-card';
+import { applyCardMove, moveCardWrite } from '@/data/move-card.write';
 import { liveColumnsInOrder } from '@/domain/ordering';
 
 interface BulkUndoTiming {

@@ -2,7 +2,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { recordPatch } from '@/features/card/undo/patch-step';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 
 /**
  * Sets or clears a card's due date from the calendar: the card panel's write (optimistic, in the

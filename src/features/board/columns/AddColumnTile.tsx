@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useCreateColumn } from '@/api/mutations/columns';
+import { useCreateColumn } from '@/api/mutations/columns.write';
 import { Dialog } from '@/components/Dialog';
 import { LazyColumnForm } from './LazyColumnForm';
 import { EMPTY_COLUMN_FORM, columnInputOf } from './column-form-values';

@@ -1,6 +1,6 @@
 import { toast } from '@/components/toast';
 import { cardIdsIn } from '@/api/queries/board-index';
-import { useDeleteColumns } from '@/api/mutations/columns';
+import { useDeleteColumns } from '@/api/mutations/columns.write';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';

@@ -16,7 +16,7 @@ import {
   sortOrderChangeOf,
   wipLimitChangeOf,
 } from './column-form-values';
-import { usePatchColumn } from './use-patch-column';
+import { usePatchColumn } from './use-patch-column.write';
 import { t } from '@/lib/i18n/translate';
 
 /** Shown only when a teammate's edit meets the user's: loaded then. */

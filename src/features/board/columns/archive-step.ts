@@ -5,7 +5,7 @@ import type { ActionInput } from '@/data/undo/undo-history';
 import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { patchColumn } from './patch-column';
-import { patchColumnWrite } from './use-patch-column';
+import { patchColumnWrite } from './use-patch-column.write';
 import { t } from '@/lib/i18n/translate';
 
 /** Archiving (or unarchiving) a column as an undo step: the other way round, and again. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useWriteServices } from '@/api/react/use-write-services';
 import type { Column } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
-import { patchColumnWrite } from './use-patch-column';
+import { patchColumnWrite } from './use-patch-column.write';
 
 /**
  * Archives or unarchives a column. An archived column leaves the board at once; either way is

@@ -6,7 +6,7 @@ import { useWriteServices } from '@/api/react/use-write-services';
 import type { Card } from '@/api/types';
 import { LIMITS } from '@/domain/limits';
 import { refusalText } from '@/features/card/properties/use-card-field-save';
-import { patchCardWrite } from '@/features/card/use-patch-card';
+import { patchCardWrite } from '@/features/card/use-patch-card.write';
 import { recordPatch } from '@/features/card/undo/patch-step';
 import { cardKeysState, type Renaming } from './card-keys-state';
 import { focusCard } from './focus-card';

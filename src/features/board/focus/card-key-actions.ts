@@ -4,7 +4,7 @@ import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { isCardArchived } from '@/domain/archiving';
 import { openPanelAt, type PanelField } from '@/features/card/panel/panel-focus';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card';
+import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import { recordPatch } from '@/features/card/undo/patch-step';
 import { t, tn } from '@/lib/i18n/translate';
 import type { BoardLayout } from '../model/board-layout';

@@ -15,9 +15,9 @@ import { useBoardSensors } from '../dnd/use-board-sensors';
 import type { BoardLayout } from '../model/board-layout';
 import { movingCode, useMovingCode } from '../selection/move/moving-code';
 import { useSelectionDrag } from '../selection/move/use-selection-drag';
-import { orderForDrop } from '@/data/move-card';
+import { orderForDrop } from '@/data/move-card.write';
 import { useMoveCard } from '@/data/use-move-card';
-import { columnOrderForDrop, useMoveColumn } from '@/data/move-column';
+import { columnOrderForDrop, useMoveColumn } from '@/data/move-column.write';
 
 /** A card drag in progress: where cards are now, for the board it started on. */
 interface DragPlacement {

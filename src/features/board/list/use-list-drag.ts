@@ -12,7 +12,7 @@ import { cardDragId, parseDragId } from '../dnd/drag-ids';
 import { useBoardSensors } from '../dnd/use-board-sensors';
 import { movingCode, useMovingCode } from '../selection/move/moving-code';
 import { useSelectionDrag } from '../selection/move/use-selection-drag';
-import { orderForDrop } from '@/data/move-card';
+import { orderForDrop } from '@/data/move-card.write';
 import { useMoveCard } from '@/data/use-move-card';
 import { listAnnouncements } from './list-announcements';
 import { projectDrop, type DropRules } from './list-drop';

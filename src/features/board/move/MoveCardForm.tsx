@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
-import { orderForDrop } from '@/data/move-card';
+import { orderForDrop } from '@/data/move-card.write';
 import { useMoveCard } from '@/data/use-move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { useWriteServices } from '@/api/react/use-write-services';

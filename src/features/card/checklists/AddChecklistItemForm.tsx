@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { useAddChecklistItem } from '@/api/mutations/checklists';
+import { useAddChecklistItem } from '@/api/mutations/checklists.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { Member } from '@/api/types';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '@/api/http/errors';
-import { useCreateChecklist, useRenameChecklist } from '@/api/mutations/checklists';
+import { useCreateChecklist, useRenameChecklist } from '@/api/mutations/checklists.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import { Button } from '@/components/Button';

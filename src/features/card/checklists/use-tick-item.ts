@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
+import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
 import { useWriteServices } from '@/api/react/use-write-services';
 import { recordTick } from '../undo/tick-step';
-import { tickItemWrite } from './tick-item-write';
+import { tickItemWrite } from './tick-item.write';
 
 /**
  * Ticks a checklist item at once on the card; the save waits its turn in the board's write

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
-import { useCreateComment, useDeleteComment, useUpdateComment } from '@/api/mutations/comments';
+import {
+  useCreateComment,
+  useDeleteComment,
+  useUpdateComment,
+} from '@/api/mutations/comments.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { commentKeys } from '@/api/queries/keys';
 import type { CardComment, CommentAuthor } from '@/api/types';

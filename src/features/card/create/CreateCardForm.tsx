@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { CreateCardInput } from '@/api/endpoints/cards';
 import { fieldError } from '@/api/http/errors';
-import { useCreateCard } from '@/api/mutations/cards';
+import { useCreateCard } from '@/api/mutations/cards.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';

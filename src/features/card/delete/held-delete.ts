@@ -2,7 +2,7 @@ import { holdWrite, releaseAllHolds } from '@/api/mutations/write-run';
 import { sendWrite } from '@/api/outbox/send-write';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import { refusalsTo, type Refused } from '@/data/undo/refusals';
-import { removeCardWrite } from './use-remove-card';
+import { removeCardWrite } from './use-remove-card.write';
 
 /**
  * How long a delete waits before it is sent: until then Undo cancels it and nothing reaches

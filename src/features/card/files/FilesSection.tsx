@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
 import { useApiFileDownload } from '@/api/react/use-api-file-download';
 import { toast } from '@/components/toast';
-import { useAttachFile } from '@/api/mutations/cards';
+import { useAttachFile } from '@/api/mutations/cards.write';
 import type { AttachFileInput } from '@/api/endpoints/cards';
 import type { CardDetail } from '@/api/types';
 import { safeHttpUrl } from '@/lib/safe-url';

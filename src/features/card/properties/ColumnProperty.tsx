@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BoardWorkingSet, Card, Column } from '@/api/types';
-import { orderForDrop } from '@/data/move-card';
+import { orderForDrop } from '@/data/move-card.write';
 import { useMoveCard } from '@/data/use-move-card';
 import { refusalText } from './use-card-field-save';
 import { PropertyRow } from './PropertyRow';

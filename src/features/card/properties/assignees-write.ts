@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AssigneeChanges } from '@/api/endpoints/cards';
 import type { ApiClient } from '@/api/http/client';
-import { useSyncAssignees } from '@/api/mutations/cards';
+import { useSyncAssignees } from '@/api/mutations/cards.write';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { cardOf, withCard } from '@/api/queries/board-index';

@@ -6,7 +6,7 @@ import type { UpdateCardInput } from '@/api/extensions/cards';
 import { fieldError, isApiError } from '@/api/http/errors';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { useApiClient } from '@/api/react/api-client-context';
-import { cardChange, takeTheirs, usePatchCard } from '../use-patch-card';
+import { cardChange, takeTheirs, usePatchCard } from '../use-patch-card.write';
 import { recordPatch } from '../undo/patch-step';
 import { t } from '@/lib/i18n/translate';
 

@@ -4,7 +4,7 @@ import { sendWrite } from '@/api/outbox/send-write';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
-import type { UpdateCardVariables } from '@/api/mutations/update-card';
+import type { UpdateCardVariables } from '@/api/mutations/update-card.write';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { recordUndoable } from '@/data/undo/undo';
 import type { ActionInput } from '@/data/undo/undo-history';
@@ -13,7 +13,7 @@ import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import { toast } from '@/components/toast';
-import { applyChanges, patchCardWrite, takeTheirs } from '../use-patch-card';
+import { applyChanges, patchCardWrite, takeTheirs } from '../use-patch-card.write';
 import { currentFormatLocale } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 

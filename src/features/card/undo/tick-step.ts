@@ -1,4 +1,4 @@
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists';
+import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
 import { sendWrite } from '@/api/outbox/send-write';
 import type { WriteServices } from '@/api/outbox/write-registry';
 import { cardOf } from '@/api/queries/board-index';
@@ -8,7 +8,7 @@ import { recordUndoable } from '@/data/undo/undo';
 import { refusalsTo } from '@/data/undo/refusals';
 import type { Direction, UndoStep } from '@/data/undo/undo-step';
 import { tickItem } from '../checklists/checklist-progress';
-import { tickItemWrite } from '../checklists/tick-item-write';
+import { tickItemWrite } from '../checklists/tick-item.write';
 import { t } from '@/lib/i18n/translate';
 
 const ignore = () => undefined;

@@ -37,7 +37,6 @@ export const CARD_ATTRIBUTES = [
   'is_completed',
   'is_recurrent',
 ] as const;
-export type CardAttribute = (typeof CARD_ATTRIBUTES)[number];
 
 /** Picks attributes from a serialized card, in the order asked. */
 export function pickAttributes(

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useDeleteCard } from '@/api/mutations/cards';
+import { useDeleteCard } from '@/api/mutations/cards.write';
 import {
   boardOverlayMeta,
   markReverted,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useUpdateChecklistItem } from '@/api/mutations/checklists';
+import { useUpdateChecklistItem } from '@/api/mutations/checklists.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';

@@ -1,7 +1,7 @@
 import type { CardChangeBase } from '../conflicts/card-changes';
 import { updateCardMerging } from '../conflicts/update-card-merging';
 import type { UpdateCardInput } from '../extensions/cards';
-import { afterCardWrite, type CardRef } from './cards';
+import { afterCardWrite, type CardRef } from './cards.write';
 import { defineMutation } from './define-mutation';
 
 /*

@@ -4,7 +4,7 @@ import type { ApiClient } from '@/api/http/client';
 import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { isApiError } from '@/api/http/errors';
 import { withColumns } from '@/api/queries/board-index';
-import { useUpdateColumn } from '@/api/mutations/columns';
+import { useUpdateColumn } from '@/api/mutations/columns.write';
 import {
   boardOverlayMeta,
   markReverted,

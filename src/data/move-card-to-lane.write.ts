@@ -7,7 +7,7 @@ import { registerWrite } from '@/api/outbox/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, JsonValue } from '@/api/types';
 import type { CardStatus } from '@/domain/enums';
-import { applyCardMove, type CardMove } from './move-card';
+import { applyCardMove, type CardMove } from './move-card.write';
 import { optimisticBoardMutationOptions } from './optimistic-board-mutation';
 import { t } from '@/lib/i18n/translate';
 

@@ -6,7 +6,7 @@ import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useUpdateCard, type UpdateCardVariables } from '@/api/mutations/update-card';
+import { useUpdateCard, type UpdateCardVariables } from '@/api/mutations/update-card.write';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { isWriteCancelled } from '@/api/mutations/write-run';
 import { registerWrite } from '@/api/outbox/write-registry';
