@@ -58,6 +58,16 @@ describe('design: the board toolbar', () => {
       expect(oneRow, JSON.stringify(boxes)).toBe(true);
       const view = page.getByRole('radiogroup', { name: 'View' });
       expect(Math.round((await view.boundingBox())?.height ?? 0)).toBe(CONTROL_HEIGHT);
+      // Lanes is the native select drawn as a control of the family: the family's radius and
+      // edge, the chevron; Show archived a 24 px checkbox target in the same row.
+      const lanes = await page.getByRole('combobox', { name: 'Lanes' }).evaluate((select) => {
+        const style = getComputedStyle(select);
+        return [style.appearance, style.borderRadius, style.backgroundImage.slice(0, 3)];
+      });
+      expect(lanes).toEqual(['none', '6px', 'url']);
+      const archived = await page.getByRole('checkbox', { name: 'Show archived' }).boundingBox();
+      expect(archived && [archived.width, archived.height]).toEqual([24, 24]);
+      expect(archived && archived.y + 12).toBeCloseTo((boxes['search']?.top ?? 0) + 16, 0);
       // Board settings is a control of the family, not an underlined link.
       expect(
         await page
@@ -67,6 +77,28 @@ describe('design: the board toolbar', () => {
       await context.close();
     });
   }
+
+  it('gives way to the system colours: native checkboxes and selects under forced colours', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      device: { viewport: { width: 1280, height: 800 }, forcedColors: 'active' },
+    });
+    await cardLink(page, 1).waitFor();
+    const main = page.getByRole('main');
+    const looks = await Promise.all(
+      [main.getByRole('combobox', { name: 'Lanes' }), main.getByRole('checkbox').first()].map(
+        (control) =>
+          control.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return [style.appearance, style.backgroundImage];
+          }),
+      ),
+    );
+    expect(looks).toEqual([
+      ['auto', 'none'],
+      ['auto', 'none'],
+    ]);
+    await context.close();
+  });
 
   it('keeps the search box in place across views, switched with the arrow keys', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
