@@ -53,7 +53,7 @@ const de: Catalogue = {
   'tile.files': { one: '{count} Datei', other: '{count} Dateien' },
   'tile.files.noun': { one: ' Datei', other: ' Dateien' },
   'tile.idle': { one: 'Seit {count} Tag unverändert', other: 'Seit {count} Tagen unverändert' },
-  'tile.idle.short': 'ruht {days} T',
+  'tile.idle.short': '{days} T',
 
   'due.label': 'Fälligkeitsdatum ({state}): ',
   'due.overdue': 'überfällig',
