@@ -109,6 +109,40 @@ describe('design: the board toolbar', () => {
     });
   }
 
+  for (const width of [1280, 1440]) {
+    it(`is one row in German at ${width} px, and card #12's badges too`, async () => {
+      const { context, page } = await openDemo(chromium.browser(), appUrl, {
+        device: { viewport: { width, height: 800 } },
+        beforeGoto: async (opened) => {
+          await opened.addInitScript(() => localStorage.setItem('project-board.locale', 'de'));
+        },
+      });
+      await cardLink(page, 1).waitFor();
+      await page.getByRole('group', { name: 'Verlauf' }).waitFor();
+      await page.getByRole('link', { name: 'Einstellungen', exact: true }).waitFor();
+      // Every control the toolbar shows, by its text or name, with its box.
+      const controls = await page.locator('main [data-slot="search"]').evaluate((slot) =>
+        [...(slot.parentElement?.querySelectorAll('input, button, select, a') ?? [])]
+          .filter((control) => control.getClientRects().length > 0)
+          .map((control) => {
+            const box = control.getBoundingClientRect();
+            const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+            return { name: name.trim(), top: box.top, bottom: box.bottom };
+          }),
+      );
+      expect(controls.map((control) => control.name)).toEqual(
+        expect.arrayContaining(['Liegengeblieben', 'Rückgängig', 'Wiederholen', 'Einstellungen']),
+      );
+      const oneRow =
+        Math.max(...controls.map((control) => control.top)) <
+        Math.min(...controls.map((control) => control.bottom));
+      expect(oneRow, JSON.stringify(controls)).toBe(true);
+      const badges = await cardBadges(page);
+      expect(oneRowOfBadges(badges), JSON.stringify(badges)).toBe(true);
+      await context.close();
+    });
+  }
+
   it('gives way to the system colours: native checkboxes and selects under forced colours', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       device: { viewport: { width: 1280, height: 800 }, forcedColors: 'active' },

@@ -28,7 +28,7 @@ const de: Catalogue = {
     'Sie können dieses Board lesen; mit Ihrem Zugriff lassen sich seine Karten weder verschieben noch ändern.',
   'board.options': 'Board-Optionen',
   'board.showArchived': 'Archivierte anzeigen',
-  'board.settings': 'Board-Einstellungen',
+  'board.settings': 'Einstellungen',
 
   stale: 'Liegengeblieben',
   'stale.count': 'Liegengeblieben ({count})',
