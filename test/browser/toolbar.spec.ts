@@ -162,6 +162,17 @@ describe('design: the board toolbar', () => {
       ['auto', 'none'],
       ['auto', 'none'],
     ]);
+    // The CSS-drawn icons (the idle hourglass, Undo's arrow) take the system's colours.
+    const icons = await page.evaluate(() => {
+      const idle = document.querySelector('[title^="No change for"]');
+      const undo = document.querySelector('[role="group"][aria-label="History"] button');
+      return [idle, undo].map((element) =>
+        element ? getComputedStyle(element, '::before').backgroundColor : null,
+      );
+    });
+    const systemText = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect(icons[0]).toBe(systemText);
+    expect(icons[1]).toMatch(/^rgb\(/); // GrayText or ButtonText, opaque
     await context.close();
   });
 
