@@ -64,7 +64,9 @@ describe('board views and columns (demo board 1)', () => {
     expect(count).toBeGreaterThan(0);
     const tiles = page.locator('main article');
     await expect.poll(() => tiles.count()).toBe(count);
-    for (const text of await tiles.allTextContents()) expect(text).toMatch(/idle \d+ d/);
+    for (const text of await tiles.allTextContents()) {
+      expect(text).toMatch(/\d+ dNo change for \d+ days/);
+    }
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await toggle.click();

@@ -49,9 +49,24 @@ describe('design: the filters panel', () => {
     const eli = dialog.getByRole('checkbox', { name: 'Eli Editor', exact: true });
     expect(await eli.evaluate((box) => box.closest('label')?.textContent)).toBe('EEEli Editor');
 
-    // Ticking a filter leaves Done where it was; Close closes and the button counts it.
-    await urgent.check();
+    // Every filter's checkbox is a 24 px target around the 16 px box it draws (Checkbox.tsx).
+    const targets = await dialog.getByRole('checkbox').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const { width, height } = box.getBoundingClientRect();
+        const style = getComputedStyle(box);
+        return { width, height, edge: style.borderTopWidth, appearance: style.appearance };
+      }),
+    );
+    expect(targets.length).toBeGreaterThan(20);
+    expect(new Set(targets.map((target) => JSON.stringify(target)))).toEqual(
+      new Set([JSON.stringify({ width: 24, height: 24, edge: '4px', appearance: 'none' })]),
+    );
+
+    // Ticking a filter (at the target's corner, outside the drawn box) leaves Done where it
+    // was; Close closes and the button counts it.
+    await urgent.click({ position: { x: 1, y: 1 } });
     expect(await urgent.isChecked()).toBe(true);
+    expect(await urgent.evaluate((box) => getComputedStyle(box).backgroundImage)).toMatch(/^url/);
     expect(await dialog.getByRole('button', { name: 'Done' }).boundingBox()).toEqual(done);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

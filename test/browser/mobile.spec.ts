@@ -352,7 +352,7 @@ describe('German on a phone (360x740, touch)', () => {
 
     await page.getByRole('radio', { name: 'Kanban', exact: true }).tap();
     await page.getByRole('button', { name: 'Board-Optionen' }).tap();
-    await page.getByRole('link', { name: 'Board-Einstellungen' }).waitFor();
+    await page.getByRole('link', { name: 'Einstellungen' }).waitFor();
     await page.getByRole('button', { name: 'Liegengeblieben' }).waitFor();
     expect(await controlsOffScreen(page)).toEqual([]);
     expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);

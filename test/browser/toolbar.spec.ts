@@ -28,12 +28,39 @@ async function toolbarBoxes(page: Page) {
   };
   const boxes: Record<string, { top: number; bottom: number; height: number; left: number }> = {};
   for (const [name, control] of Object.entries(controls)) {
-    await control.waitFor();
-    const box = await control.boundingBox();
-    if (!box) throw new Error(`${name} has no box`);
+    // Undo and Redo are swapped for their loaded buttons after the first paint: a control met
+    // in between has no box, so its box is read again until it has one (the test's timeout).
+    let box = null;
+    while (!box) {
+      await control.waitFor();
+      box = await control.boundingBox();
+    }
     boxes[name] = { top: box.y, bottom: box.y + box.height, height: box.height, left: box.x };
   }
   return boxes;
+}
+
+/**
+ * Card #12's badges (the demo's most: due, idle, checklist, comments, files, an avatar): the
+ * middle of each box and whether one is cut short (shrunk below its content).
+ */
+async function cardBadges(page: Page, number = 12) {
+  return cardLink(page, number).evaluate((link) => {
+    const row = link.closest('article')?.querySelector('h3 + div');
+    return [...(row?.children ?? [])].map((badge) => {
+      const box = badge.getBoundingClientRect();
+      return {
+        middle: Math.round(box.top + box.height / 2),
+        cut: badge.scrollWidth > badge.clientWidth,
+      };
+    });
+  });
+}
+
+/** One row: every badge's middle within a pixel of the first's, none cut short. */
+function oneRowOfBadges(badges: { middle: number; cut: boolean }[]) {
+  const first = badges[0]?.middle ?? 0;
+  return badges.every((badge) => Math.abs(badge.middle - first) <= 1 && !badge.cut);
 }
 
 describe('design: the board toolbar', () => {
@@ -58,6 +85,20 @@ describe('design: the board toolbar', () => {
       expect(oneRow, JSON.stringify(boxes)).toBe(true);
       const view = page.getByRole('radiogroup', { name: 'View' });
       expect(Math.round((await view.boundingBox())?.height ?? 0)).toBe(CONTROL_HEIGHT);
+      // Lanes is the native select drawn as a control of the family: the family's radius and
+      // edge, the chevron; Show archived a 24 px checkbox target in the same row.
+      const lanes = await page.getByRole('combobox', { name: 'Lanes' }).evaluate((select) => {
+        const style = getComputedStyle(select);
+        return [style.appearance, style.borderRadius, style.backgroundImage.slice(0, 3)];
+      });
+      expect(lanes).toEqual(['none', '6px', 'url']);
+      const archived = await page.getByRole('checkbox', { name: 'Show archived' }).boundingBox();
+      expect(archived && [archived.width, archived.height]).toEqual([24, 24]);
+      expect(archived && archived.y + 12).toBeCloseTo((boxes['search']?.top ?? 0) + 16, 0);
+      // Card #12 carries the demo's most badges, on one row, none cut short.
+      const badges = await cardBadges(page);
+      expect(badges.length).toBeGreaterThanOrEqual(6);
+      expect(oneRowOfBadges(badges), JSON.stringify(badges)).toBe(true);
       // Board settings is a control of the family, not an underlined link.
       expect(
         await page
@@ -67,6 +108,73 @@ describe('design: the board toolbar', () => {
       await context.close();
     });
   }
+
+  for (const width of [1280, 1440]) {
+    it(`is one row in German at ${width} px, and card #12's badges too`, async () => {
+      const { context, page } = await openDemo(chromium.browser(), appUrl, {
+        device: { viewport: { width, height: 800 } },
+        beforeGoto: async (opened) => {
+          await opened.addInitScript(() => localStorage.setItem('project-board.locale', 'de'));
+        },
+      });
+      await cardLink(page, 1).waitFor();
+      await page.getByRole('group', { name: 'Verlauf' }).waitFor();
+      await page.getByRole('link', { name: 'Einstellungen', exact: true }).waitFor();
+      // Every control the toolbar shows, by its text or name, with its box.
+      const controls = await page.locator('main [data-slot="search"]').evaluate((slot) =>
+        [...(slot.parentElement?.querySelectorAll('input, button, select, a') ?? [])]
+          .filter((control) => control.getClientRects().length > 0)
+          .map((control) => {
+            const box = control.getBoundingClientRect();
+            const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+            return { name: name.trim(), top: box.top, bottom: box.bottom };
+          }),
+      );
+      expect(controls.map((control) => control.name)).toEqual(
+        expect.arrayContaining(['Liegengeblieben', 'Rückgängig', 'Wiederholen', 'Einstellungen']),
+      );
+      const oneRow =
+        Math.max(...controls.map((control) => control.top)) <
+        Math.min(...controls.map((control) => control.bottom));
+      expect(oneRow, JSON.stringify(controls)).toBe(true);
+      const badges = await cardBadges(page);
+      expect(oneRowOfBadges(badges), JSON.stringify(badges)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('gives way to the system colours: native checkboxes and selects under forced colours', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      device: { viewport: { width: 1280, height: 800 }, forcedColors: 'active' },
+    });
+    await cardLink(page, 1).waitFor();
+    const main = page.getByRole('main');
+    const looks = await Promise.all(
+      [main.getByRole('combobox', { name: 'Lanes' }), main.getByRole('checkbox').first()].map(
+        (control) =>
+          control.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return [style.appearance, style.backgroundImage];
+          }),
+      ),
+    );
+    expect(looks).toEqual([
+      ['auto', 'none'],
+      ['auto', 'none'],
+    ]);
+    // The CSS-drawn icons (the idle hourglass, Undo's arrow) take the system's colours.
+    const icons = await page.evaluate(() => {
+      const idle = document.querySelector('[title^="No change for"]');
+      const undo = document.querySelector('[role="group"][aria-label="History"] button');
+      return [idle, undo].map((element) =>
+        element ? getComputedStyle(element, '::before').backgroundColor : null,
+      );
+    });
+    const systemText = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect(icons[0]).toBe(systemText);
+    expect(icons[1]).toMatch(/^rgb\(/); // GrayText or ButtonText, opaque
+    await context.close();
+  });
 
   it('keeps the search box in place across views, switched with the arrow keys', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {

@@ -67,6 +67,8 @@ export interface Device {
   colorScheme?: 'light' | 'dark';
   timezoneId?: string;
   locale?: string;
+  /** Windows' high-contrast mode: the system's colours replace the page's. */
+  forcedColors?: 'active' | 'none';
   /**
    * The app shell's service worker (vite.config.ts) is blocked unless a test allows it: it
    * would answer the app's files from its precache, where `page.route` cannot hold them back,

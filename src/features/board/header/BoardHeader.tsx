@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import type { ViewMode } from '../view/view-mode';
@@ -34,7 +34,6 @@ export function BoardHeader({
   search,
   tools,
 }: BoardHeaderProps) {
-  const archivedId = useId();
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
@@ -86,15 +85,14 @@ export function BoardHeader({
           >
             {t('view.insights', 'Insights')}
           </button>
-          <div className={styles.toggle}>
+          <label className={styles.toggle}>
             <input
-              id={archivedId}
               type="checkbox"
               checked={showArchived}
               onChange={(event) => onShowArchivedChange(event.target.checked)}
             />
-            <label htmlFor={archivedId}>{t('board.showArchived', 'Show archived')}</label>
-          </div>
+            {t('board.showArchived', 'Show archived')}
+          </label>
           <Link
             href={paths.boardSettings.href(board.id)}
             className={`${buttonClassName('secondary', 'md')} ${styles.settingsLink}`}

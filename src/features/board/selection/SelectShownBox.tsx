@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Checkbox } from '@/components/Checkbox';
 import { t } from '@/lib/i18n/translate';
 import { cardSelection, useSelectedCardIds } from './card-selection';
 import styles from './Selection.module.css';
@@ -18,14 +18,9 @@ export function SelectShownBox({ boardId, shownIds }: SelectShownBoxProps) {
   const chosen = new Set(selected);
   const count = shownIds.filter((id) => chosen.has(id)).length;
   const all = shownIds.length > 0 && count === shownIds.length;
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
   return (
-    <input
-      ref={ref}
-      type="checkbox"
+    <Checkbox
+      indeterminate={count > 0 && !all}
       className={styles.box}
       checked={all}
       disabled={shownIds.length === 0}

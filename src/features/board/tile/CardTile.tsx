@@ -99,6 +99,17 @@ export const CardTile = memo(function CardTile({
           </ul>
         ) : null}
         <h3 className={styles.title}>
+          {/* The card's states as icons before its number: the badges' row keeps their room. */}
+          {card.pinned_at ? <Marker label={t('tile.pinned', 'Pinned')} icon={Pin} /> : null}
+          {completed ? (
+            <Marker label={t('tile.completed', 'Completed')} icon={Check} tone="success" />
+          ) : null}
+          {card.is_recurrent ? (
+            <Marker label={t('tile.recurring', 'Recurring')} icon={Repeat} />
+          ) : null}
+          {card.is_time_tracking ? (
+            <Marker label={t('tile.timer', 'Timer running')} icon={Timer} tone="accent" />
+          ) : null}
           <CardLink boardId={boardId} cardId={card.id} className={styles.link}>
             {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
             <span className={styles.number}>#{card.number}</span>{' '}
@@ -110,16 +121,6 @@ export const CardTile = memo(function CardTile({
         <div className={styles.meta}>
           <UnsavedMarker cardId={card.id} />
           <TeammateChangeMarker cardId={card.id} />
-          {card.pinned_at ? <Marker label={t('tile.pinned', 'Pinned')} icon={Pin} /> : null}
-          {completed ? (
-            <Marker label={t('tile.completed', 'Completed')} icon={Check} tone="success" />
-          ) : null}
-          {card.is_recurrent ? (
-            <Marker label={t('tile.recurring', 'Recurring')} icon={Repeat} />
-          ) : null}
-          {card.is_time_tracking ? (
-            <Marker label={t('tile.timer', 'Timer running')} icon={Timer} tone="accent" />
-          ) : null}
           <DueChip card={card} />
           {age ? <IdleMarker days={age.days} level={age.level} /> : null}
           {checklistTotal > 0 ? (
@@ -174,7 +175,8 @@ export const CardTile = memo(function CardTile({
   );
 }, sameTileProps);
 
-/** "idle 9 d": how long nobody has changed the card (issue 19's card aging). */
+/** "9 d" after an hourglass (CardTile.module.css): how long nobody has changed the card (issue
+ * 19's card aging). */
 function IdleMarker({ days, level }: { days: number; level: AgingLevel }) {
   const text = tn('tile.idle', days, {
     one: 'No change for {count} day',
@@ -182,7 +184,7 @@ function IdleMarker({ days, level }: { days: number; level: AgingLevel }) {
   });
   return (
     <span className={styles.idle} data-level={level} title={text}>
-      <span aria-hidden="true">{t('tile.idle.short', 'idle {days} d', { days })}</span>
+      <span aria-hidden="true">{t('tile.idle.short', '{days} d', { days })}</span>
       <span className="visually-hidden">{text}</span>
     </span>
   );

@@ -6,6 +6,7 @@ import { AddChecklistForm, ChecklistTitleField } from './ChecklistForms';
 import { checklistProgress } from './checklist-progress';
 import { useTickChecklistItem } from './use-tick-item';
 import styles from '../panel/CardPanel.module.css';
+import { Checkbox } from '@/components/Checkbox';
 import { currentFormatLocale, formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 
@@ -94,15 +95,12 @@ function ChecklistBlock({
       <ul className={styles.plainList}>
         {checklist.items.map((item) => (
           <li key={item.id}>
-            <label>
-              <input
-                type="checkbox"
-                checked={item.is_completed}
-                disabled={!canTick}
-                onChange={(event) => onTick(item.id, event.target.checked)}
-              />
-              <bdi>{item.title}</bdi>
-            </label>
+            <Checkbox
+              label={<bdi>{item.title}</bdi>}
+              checked={item.is_completed}
+              disabled={!canTick}
+              onChange={(event) => onTick(item.id, event.target.checked)}
+            />
             {item.due_date ? (
               <span className={styles.muted}>
                 {' · '}

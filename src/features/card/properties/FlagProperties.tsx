@@ -4,6 +4,7 @@ import type { CardDetail } from '@/api/types';
 import { describedBy, PropertyRow } from './PropertyRow';
 import { useCardFieldSave } from './use-card-field-save';
 import styles from './Properties.module.css';
+import { Checkbox } from '@/components/Checkbox';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 
@@ -57,9 +58,8 @@ function FlagRow({ card, canEdit, field, label, checked, since }: FlagRowProps) 
       refusal={save.refusal}
       conflict={save.conflict}
     >
-      <input
+      <Checkbox
         id={`${ids}-control`}
-        type="checkbox"
         checked={checked}
         disabled={!canEdit}
         aria-describedby={describedBy(since && `${ids}-since`, save.refusal && `${ids}-message`)}

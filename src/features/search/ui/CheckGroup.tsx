@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from '../Search.module.css';
+import { Checkbox } from '@/components/Checkbox';
 
 export interface CheckOption<T> {
   value: T;
@@ -32,21 +33,18 @@ export function CheckGroup<T extends string | number>({
       <div className={styles.checks}>
         {options.map((option) => (
           <span key={option.value} className={styles.checkItem}>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                aria-describedby={option.hint ? `${hintId}-${option.value}` : undefined}
-                checked={selected.includes(option.value)}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...selected, option.value]
-                      : selected.filter((value) => value !== option.value),
-                  )
-                }
-              />
-              <bdi>{option.label}</bdi>
-            </label>
+            <Checkbox
+              label={<bdi>{option.label}</bdi>}
+              aria-describedby={option.hint ? `${hintId}-${option.value}` : undefined}
+              checked={selected.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...selected, option.value]
+                    : selected.filter((value) => value !== option.value),
+                )
+              }
+            />
             {option.hint ? (
               <span id={`${hintId}-${option.value}`} className={styles.checkHint}>
                 {option.hint}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TARGET_LABELS } from '../model/filter-labels';
 import { TARGET_KEYS, type TargetKey } from '../model/filter-state';
 import styles from '../Search.module.css';
+import { Checkbox } from '@/components/Checkbox';
 import { t } from '@/lib/i18n/translate';
 
 interface ScopeFilterProps {
@@ -13,7 +14,6 @@ interface ScopeFilterProps {
 
 /** What the search covers: archived items or not, and what it finds (cards, columns, templates). */
 export function ScopeFilter({ includeArchived, target, errors, onChange }: ScopeFilterProps) {
-  const archivedId = useId();
   const errorId = useId();
   const error = errors.target ?? errors.includeArchived;
   return (
@@ -32,17 +32,11 @@ export function ScopeFilter({ includeArchived, target, errors, onChange }: Scope
           </label>
         ))}
       </div>
-      <div className={styles.check}>
-        <input
-          id={archivedId}
-          type="checkbox"
-          checked={includeArchived}
-          onChange={(event) => onChange({ includeArchived: event.target.checked })}
-        />
-        <label htmlFor={archivedId}>
-          {t('filters.includeArchived', 'Include archived cards and columns')}
-        </label>
-      </div>
+      <Checkbox
+        label={t('filters.includeArchived', 'Include archived cards and columns')}
+        checked={includeArchived}
+        onChange={(event) => onChange({ includeArchived: event.target.checked })}
+      />
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}

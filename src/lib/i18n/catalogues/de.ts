@@ -28,7 +28,7 @@ const de: Catalogue = {
     'Sie können dieses Board lesen; mit Ihrem Zugriff lassen sich seine Karten weder verschieben noch ändern.',
   'board.options': 'Board-Optionen',
   'board.showArchived': 'Archivierte anzeigen',
-  'board.settings': 'Board-Einstellungen',
+  'board.settings': 'Einstellungen',
 
   stale: 'Liegengeblieben',
   'stale.count': 'Liegengeblieben ({count})',
@@ -53,7 +53,7 @@ const de: Catalogue = {
   'tile.files': { one: '{count} Datei', other: '{count} Dateien' },
   'tile.files.noun': { one: ' Datei', other: ' Dateien' },
   'tile.idle': { one: 'Seit {count} Tag unverändert', other: 'Seit {count} Tagen unverändert' },
-  'tile.idle.short': 'ruht {days} T',
+  'tile.idle.short': '{days} T',
 
   'due.label': 'Fälligkeitsdatum ({state}): ',
   'due.overdue': 'überfällig',
