@@ -16,23 +16,21 @@ async function serverDue(
   page: Page,
   cardId: number,
 ): Promise<{ day: string; time: string } | null> {
-  return page.evaluate(async (id) => {
-    const response = await fetch(`/api/boards/1/cards/${id}`, {
-      headers: { Authorization: 'Bearer demo-manager' },
-    });
-    const body = (await response.json()) as {
-      data?: { due_date: string | null };
-      due_date?: string | null;
-    };
-    const due = (body.data ?? body).due_date ?? null;
-    if (due === null) return null;
-    const date = new Date(due);
+  const body = (await demoApi(page, 'GET', `/boards/1/cards/${cardId}`)) as {
+    data?: { due_date: string | null };
+    due_date?: string | null;
+  };
+  const due = (body.data ?? body).due_date ?? null;
+  if (due === null) return null;
+  // The page's time zone, not the test runner's.
+  return page.evaluate((iso) => {
+    const date = new Date(iso);
     const pad = (value: number) => String(value).padStart(2, '0');
     return {
       day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
       time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
     };
-  }, cardId);
+  }, due);
 }
 
 /** The first card on the grid: its id, number, day and the grid's cells around it. */
