@@ -14,11 +14,17 @@ export interface ScreenshotDiff {
 
 /**
  * Compares a screenshot with its reference image. With `UPDATE_SCREENSHOTS=1` (or no
- * reference yet) the screenshot becomes the reference. A per-pixel threshold of 0.1 (pixelmatch's
+ * reference yet, outside CI) the screenshot becomes the reference; in CI a missing one fails. A per-pixel threshold of 0.1 (pixelmatch's
  * YIQ distance) ignores anti-aliasing; the caller decides how large a share may differ.
  */
 export function compareWithReference(actual: Buffer, referencePath: string): ScreenshotDiff {
-  if (process.env['UPDATE_SCREENSHOTS'] === '1' || !existsSync(referencePath)) {
+  const missing = !existsSync(referencePath);
+  if (missing && process.env['CI']) {
+    // CI compares; a reference nobody looked at is never taken there.
+    writeFileSync(referencePath.replace(/\.png$/, '.actual.png'), actual);
+    return { differing: Number.POSITIVE_INFINITY, share: 1, diffPath: null };
+  }
+  if (process.env['UPDATE_SCREENSHOTS'] === '1' || missing) {
     mkdirSync(dirname(referencePath), { recursive: true });
     writeFileSync(referencePath, actual);
     return { differing: 0, share: 0, diffPath: null };
