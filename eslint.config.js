@@ -41,7 +41,7 @@ const FEATURE_IMPORTS = {
     ],
     search: [
       'SearchBar',
-      'LazyFilterBar',
+      'FilterBar',
       'Highlight',
       'highlight-query',
       'use-board-search',

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
-import { LazyFilterBar } from '@/features/search/LazyFilterBar';
+import { FilterBar } from '@/features/search/FilterBar';
 import { useFiltersDialog } from '@/features/search/filters-dialog-store';
 import { SearchBar } from '@/features/search/SearchBar';
 import { useBoardSearch } from '@/features/search/use-board-search';
@@ -127,7 +127,7 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
           ) : null
         }
       />
-      <LazyFilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
+      <FilterBar board={view.board} state={filters} search={search} onChange={setFilters} />
       <p className="visually-hidden" aria-live="polite">
         {shortcutSaid}
       </p>

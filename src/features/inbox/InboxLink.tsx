@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { NavLink } from '@/components/NavLink';
-import { lazyModule } from '@/lib/lazy-module';
 import { paths } from '@/paths';
 import { t } from '@/lib/i18n/translate';
 import styles from './InboxLink.module.css';
+import { UnreadCount } from './UnreadCount';
 
-// The count (its query, polling and badge) is not on the first load: it arrives right after
-// the first paint, inside the same link, so a link focused meanwhile keeps focus.
-const count = lazyModule(() => import('./UnreadCount'));
-
-/** The header's link to the inbox; with the unread count once its module is loaded. */
+/** The header's link to the inbox, with the unread count. */
 export function InboxLink() {
-  const module = count.useModule(true);
   const [unread, setUnread] = useState(0);
   return (
     <NavLink
@@ -23,7 +18,7 @@ export function InboxLink() {
       }
     >
       {t('inbox.title', 'Inbox')}
-      {module ? <module.UnreadCount onCount={setUnread} /> : null}
+      <UnreadCount onCount={setUnread} />
     </NavLink>
   );
 }
