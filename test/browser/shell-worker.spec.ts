@@ -27,11 +27,39 @@ function registeredWorkers(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the shell's worker is active (its precache complete). */
+/** Waits until the shell's worker is activated (its precache complete and prepared). */
 async function workerActive(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise((resolve) => worker.addEventListener('statechange', resolve));
   });
+}
+
+/**
+ * Where the worker's static routes (public/sw-routes.js) sent each request of this page: the
+ * route matched and the source that answered (Resource Timing), by URL without the app's origin.
+ */
+function routedRequests(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .map((entry) => entry as PerformanceResourceTiming & Record<string, string>)
+        .map((entry) => [
+          entry.name.replace(location.origin, ''),
+          `${entry['workerMatchedSourceType']} ${entry['workerFinalSourceType']}`,
+        ]),
+    ),
+  );
+}
+
+/** The module script index.html loads first (a hashed file), by its path. */
+function entryScript(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '')
+        .pathname,
+  );
 }
 
 describe('the app shell in one service worker', () => {
@@ -48,6 +76,12 @@ describe('the app shell in one service worker', () => {
       `${appUrl}/sw.js`,
     );
     expect(await registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
+    // Off the online path: the app's files straight from the precache, the page raced against
+    // the network, /config.json from the network, all without entering the fetch handler.
+    const routed = await routedRequests(page);
+    expect(routed[await entryScript(page)]).toBe('cache cache');
+    expect(routed['/boards/1']).toMatch(/^race-network-and-fetch-handler /);
+    expect(routed['/config.json']).toBe('network network');
     expect(
       await page.evaluate(() => typeof (window as { SharedWorker?: unknown }).SharedWorker),
     ).toBe('function');
@@ -97,6 +131,10 @@ describe('offline, with the shell cached', () => {
     await cardLink(page, 1).waitFor();
     await expect.poll(() => copyKeys(page)).toHaveLength(2);
     await workerActive(page);
+    await page.reload();
+    await cardLink(page, 1).waitFor();
+    // The board's read (another origin) goes to the network without entering the worker.
+    expect((await routedRequests(page))[`${mock.url}/api/boards/1`]).toBe('network network');
 
     await context.setOffline(true);
     await page.reload();
