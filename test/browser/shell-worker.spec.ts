@@ -27,12 +27,34 @@ function registeredWorkers(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the shell's worker is activated (its precache complete and prepared). */
+/**
+ * A returning visitor's MSW worker from before stop 34 (`/mockServiceWorker.js`, served here by
+ * the test): registered for /boards/, where the shell's worker (scope /) would not replace it.
+ */
+async function leaveOldMockWorker(page: Page): Promise<void> {
+  await page
+    .context()
+    .route('**/mockServiceWorker.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '// MSW 2' }),
+    );
+  await page.goto(`${appUrl}/favicon.svg`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/mockServiceWorker.js', { scope: '/boards/' });
+  });
+  expect(await registeredWorkers(page)).toEqual([`${appUrl}/mockServiceWorker.js`]);
+}
+
+/**
+ * Waits until the shell's worker (scope /) is activated: its precache complete and prepared.
+ * Not `serviceWorker.ready`, which follows the page's own scope (an old /boards/ worker's).
+ */
 async function workerActive(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise((resolve) => worker.addEventListener('statechange', resolve));
+    for (;;) {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      if (registration?.active?.state === 'activated') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 }
 
@@ -63,13 +85,14 @@ function entryScript(page: Page): Promise<string> {
 }
 
 describe('the app shell in one service worker', () => {
-  it('the demo registers exactly one service worker, the shell’s, and it controls the next load', async () => {
+  it('the demo registers exactly one service worker, the shell’s, and it controls the next load; an old MSW registration goes', async () => {
     const { context, page, errors } = await openDemo(chromium.browser(), appUrl, {
       device: WITH_WORKER,
+      beforeGoto: leaveOldMockWorker,
     });
     await cardLink(page, 1).waitFor();
     await workerActive(page);
-    expect(await registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
+    await expect.poll(() => registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
     await page.reload();
     await cardLink(page, 1).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
