@@ -66,6 +66,8 @@ const shellWorker = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/config\.json$/],
     cleanupOutdatedCaches: true,
+    // Static routes that take the worker off the online path (public/sw-routes.js).
+    importScripts: ['/sw-routes.js'],
   },
 });
 

@@ -2,7 +2,9 @@
 //
 //   npx vite build && npx tsx bench/instant-start.ts --sizes 5000,20000 --runs 5
 //   (A/B: an earlier commit built with `npx vite build --outDir dist-base`, then
-//   `--dist dist-base --copies no`)
+//   `--dist dist-base --copies no`; or `--dist dist-base,dist`: the warm navigations of the
+//   builds alternate run by run in one browser, so a load that changes over the minutes of a
+//   run weighs on each alike, and the builds' switches follow one after the other)
 //
 // For each size and mode (the demo, whose mock runs in a worker beside the page,
 // and server mode, the Node mock on another origin): a first visit opens board 1 and waits
@@ -14,7 +16,7 @@
 // - "switch, from the copy": the same after a reload on board 2, so board 1 comes from its copy.
 // Prints every sample and the medians; figures are of this machine, at the time of the run.
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { startMockServer } from '../src/mock/node/server';
 
@@ -27,9 +29,13 @@ function option(name: string, fallback: string): string {
 const sizes = option('sizes', '5000').split(',').map(Number);
 const runs = Number(option('runs', '5'));
 const modes = option('modes', 'demo,server').split(',');
-const dist = option('dist', 'dist');
+const dists = option('dist', 'dist').split(',');
 // `--copies no`: a build without board copies (an A/B run against an earlier commit).
 const copies = option('copies', 'yes') === 'yes';
+// `--stop-workers yes`: every service worker stopped before each warm navigation, as after a
+// while away (the browser stops an idle worker within a minute); otherwise the worker that
+// served the last navigation seconds before is still running.
+const stopWorkers = option('stop-workers', 'no') === 'yes';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,16 +101,24 @@ async function waitForCopy(page: Page, boardId: number): Promise<void> {
  * A build with the app shell's service worker (dist/sw.js): the warm navigations are timed once
  * it is active, so they load the app from its precache as a returning visitor's do.
  */
-async function waitForShellWorker(page: Page): Promise<void> {
+async function waitForShellWorker(page: Page, dist: string): Promise<void> {
   if (!existsSync(`${dist}/sw.js`)) return;
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.scriptURL.endsWith('/sw.js') === true;
-    },
-    null,
-    { timeout: 120_000, polling: 100 },
-  );
+  // page.evaluate awaits the promise (waitForFunction took a pending promise for true).
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.active?.state === 'activated') return;
+    await new Promise<void>((resolve) =>
+      registration.active?.addEventListener('statechange', () => resolve()),
+    );
+  });
+}
+
+/** With the shell's worker, every timed warm navigation must be one it controls. */
+async function checkControlled(page: Page, dist: string): Promise<void> {
+  if (!existsSync(`${dist}/sw.js`)) return;
+  const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  if (!controller?.endsWith('/sw.js'))
+    throw new Error('a warm navigation the worker did not control');
 }
 
 async function painted(page: Page): Promise<number> {
@@ -139,13 +153,60 @@ async function switchTo(page: Page, path: string): Promise<number> {
   }, path);
 }
 
-async function main(): Promise<void> {
+async function stopServiceWorkers(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('ServiceWorker.enable');
+  await session.send('ServiceWorker.stopAllWorkers');
+  await session.detach();
+}
+
+interface Visit {
+  dist: string;
+  appUrl: string;
+  page: Page;
+  close: () => Promise<unknown>;
+}
+
+/** Serves one build, opens board 1 once and waits for its copy and the shell's worker. */
+async function firstVisit(
+  browser: Browser,
+  dist: string,
+  mode: string,
+  size: number,
+): Promise<Visit> {
   const site = await preview({
     build: { outDir: dist },
     preview: { port: 0, host: '127.0.0.1' },
     logLevel: 'warn',
   });
   const appUrl = (site.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const mock =
+    mode === 'server'
+      ? await startMockServer({ port: 0, corsOrigins: [appUrl], seedSize: size })
+      : null;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    (connection) => {
+      if (!sessionStorage.getItem('project-board.connection'))
+        sessionStorage.setItem('project-board.connection', connection);
+    },
+    JSON.stringify(
+      mock
+        ? { kind: 'server', baseUrl: `${mock.url}/api`, token: 'demo-manager' }
+        : { kind: 'demo', token: 'demo-manager' },
+    ),
+  );
+  await context.addInitScript(watchFirstCards);
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/boards/1${mock ? '' : `?seed=${size}`}`);
+  await painted(page);
+  await waitForCopy(page, 1);
+  await waitForShellWorker(page, dist);
+  const close = () => Promise.all([context.close(), mock?.close(), site.close()]);
+  return { dist, appUrl, page, close };
+}
+
+async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -158,51 +219,41 @@ async function main(): Promise<void> {
   try {
     for (const mode of modes) {
       for (const size of sizes) {
-        const mock =
-          mode === 'server'
-            ? await startMockServer({ port: 0, corsOrigins: [appUrl], seedSize: size })
-            : null;
-        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-        await context.addInitScript(
-          (connection) => {
-            if (!sessionStorage.getItem('project-board.connection'))
-              sessionStorage.setItem('project-board.connection', connection);
-          },
-          JSON.stringify(
-            mock
-              ? { kind: 'server', baseUrl: `${mock.url}/api`, token: 'demo-manager' }
-              : { kind: 'demo', token: 'demo-manager' },
-          ),
-        );
-        await context.addInitScript(watchFirstCards);
-        const page = await context.newPage();
-        await page.goto(`${appUrl}/boards/1${mock ? '' : `?seed=${size}`}`);
-        await painted(page);
-        await waitForCopy(page, 1);
-        await waitForShellWorker(page);
-        const label = `${mode}, ${size} cards`;
+        const visits: Visit[] = [];
+        for (const dist of dists) visits.push(await firstVisit(browser, dist, mode, size));
+        const labelOf = (dist: string) =>
+          `${dists.length > 1 ? `${dist}: ` : ''}${mode}, ${size} cards`;
         for (let run = 0; run < runs; run += 1) {
-          await page.goto(`${appUrl}/boards/1`);
-          add(`${label}: warm navigation to the first painted board (ms)`, await painted(page));
-          await waitForCopy(page, 1);
+          for (const { dist, appUrl, page } of visits) {
+            if (stopWorkers) await stopServiceWorkers(page);
+            await page.goto(`${appUrl}/boards/1`);
+            const warm = await painted(page);
+            await checkControlled(page, dist);
+            add(`${labelOf(dist)}: warm navigation to the first painted board (ms)`, warm);
+            await waitForCopy(page, 1);
+          }
         }
-        // Board 2 opened once, then switches back to board 1.
-        await page.goto(`${appUrl}/boards/2`);
-        await page.waitForSelector('section[aria-label$=" column"]', { timeout: 120_000 });
-        for (let run = 0; run < runs; run += 1) {
+        for (const { dist, appUrl, page, close } of visits) {
+          const label = labelOf(dist);
+          // Board 2 opened once, then switches back to board 1.
           await page.goto(`${appUrl}/boards/2`);
           await page.waitForSelector('section[aria-label$=" column"]', { timeout: 120_000 });
-          add(`${label}: switch to board 1, from the copy (ms)`, await switchTo(page, '/boards/1'));
-          await switchTo(page, '/boards/2').catch(() => 0);
-          add(`${label}: switch to board 1, in memory (ms)`, await switchTo(page, '/boards/1'));
+          for (let run = 0; run < runs; run += 1) {
+            await page.goto(`${appUrl}/boards/2`);
+            await page.waitForSelector('section[aria-label$=" column"]', { timeout: 120_000 });
+            add(
+              `${label}: switch to board 1, from the copy (ms)`,
+              await switchTo(page, '/boards/1'),
+            );
+            await switchTo(page, '/boards/2').catch(() => 0);
+            add(`${label}: switch to board 1, in memory (ms)`, await switchTo(page, '/boards/1'));
+          }
+          await close();
         }
-        await context.close();
-        await mock?.close();
       }
     }
   } finally {
     await browser.close();
-    await site.close();
   }
   for (const [name, values] of Object.entries(results)) {
     console.info(`${name}: median ${median(values)} (${values.join(', ')})`);

@@ -27,27 +27,84 @@ function registeredWorkers(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the shell's worker is active (its precache complete). */
+/**
+ * A returning visitor's MSW worker from before stop 34 (`/mockServiceWorker.js`, served here by
+ * the test): registered for /boards/, where the shell's worker (scope /) would not replace it.
+ */
+async function leaveOldMockWorker(page: Page): Promise<void> {
+  await page
+    .context()
+    .route('**/mockServiceWorker.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '// MSW 2' }),
+    );
+  await page.goto(`${appUrl}/favicon.svg`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/mockServiceWorker.js', { scope: '/boards/' });
+  });
+  expect(await registeredWorkers(page)).toEqual([`${appUrl}/mockServiceWorker.js`]);
+}
+
+/**
+ * Waits until the shell's worker (scope /) is activated: its precache complete and prepared.
+ * Not `serviceWorker.ready`, which follows the page's own scope (an old /boards/ worker's).
+ */
 async function workerActive(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    for (;;) {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      if (registration?.active?.state === 'activated') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 }
 
+/**
+ * Where the worker's static routes (public/sw-routes.js) sent each request of this page: the
+ * route matched and the source that answered (Resource Timing), by URL without the app's origin.
+ */
+function routedRequests(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .map((entry) => entry as PerformanceResourceTiming & Record<string, string>)
+        .map((entry) => [
+          entry.name.replace(location.origin, ''),
+          `${entry['workerMatchedSourceType']} ${entry['workerFinalSourceType']}`,
+        ]),
+    ),
+  );
+}
+
+/** The module script index.html loads first (a hashed file), by its path. */
+function entryScript(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '')
+        .pathname,
+  );
+}
+
 describe('the app shell in one service worker', () => {
-  it('the demo registers exactly one service worker, the shell’s, and it controls the next load', async () => {
+  it('the demo registers exactly one service worker, the shell’s, and it controls the next load; an old MSW registration goes', async () => {
     const { context, page, errors } = await openDemo(chromium.browser(), appUrl, {
       device: WITH_WORKER,
+      beforeGoto: leaveOldMockWorker,
     });
     await cardLink(page, 1).waitFor();
     await workerActive(page);
-    expect(await registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
+    await expect.poll(() => registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
     await page.reload();
     await cardLink(page, 1).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
       `${appUrl}/sw.js`,
     );
     expect(await registeredWorkers(page)).toEqual([`${appUrl}/sw.js`]);
+    // Off the online path: the app's files straight from the precache, the page raced against
+    // the network, /config.json from the network, all without entering the fetch handler.
+    const routed = await routedRequests(page);
+    expect(routed[await entryScript(page)]).toBe('cache cache');
+    expect(routed['/boards/1']).toMatch(/^race-network-and-fetch-handler /);
+    expect(routed['/config.json']).toBe('network network');
     expect(
       await page.evaluate(() => typeof (window as { SharedWorker?: unknown }).SharedWorker),
     ).toBe('function');
@@ -97,6 +154,10 @@ describe('offline, with the shell cached', () => {
     await cardLink(page, 1).waitFor();
     await expect.poll(() => copyKeys(page)).toHaveLength(2);
     await workerActive(page);
+    await page.reload();
+    await cardLink(page, 1).waitFor();
+    // The board's read (another origin) goes to the network without entering the worker.
+    expect((await routedRequests(page))[`${mock.url}/api/boards/1`]).toBe('network network');
 
     await context.setOffline(true);
     await page.reload();
