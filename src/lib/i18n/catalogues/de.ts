@@ -1362,6 +1362,7 @@ const de: Catalogue = {
   'signIn.continueAs': 'Für {owner} aufbewahren und als {user} weitermachen',
 
   'account.signedInAs': 'Angemeldet als',
+  'account.server': 'Server',
   'account.current': ', angemeldet',
   'account.faultsOn': ', eingeblendet',
   'account.demoRestored': 'Demo-Daten wiederhergestellt.',
