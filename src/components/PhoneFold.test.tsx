@@ -43,6 +43,28 @@ describe('PhoneFold', () => {
     expect(button).toHaveFocus();
   });
 
+  it('closes on Escape from its own button or with focus nowhere, not from elsewhere', async () => {
+    renderFold();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    button.blur();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    await userEvent.click(button);
+    outside.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    outside.remove();
+  });
+
   it('closes when the address changes (a link in it was followed)', async () => {
     const location = renderFold();
     const button = screen.getByRole('button', { name: 'Menu' });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import styles from './PhoneFold.module.css';
 
@@ -15,7 +15,8 @@ interface PhoneFoldProps {
  * Controls that sit where they are on a tablet or desktop and fold behind a disclosure button
  * on a phone (CSS alone decides which, docs/layouts.md). The same elements either way, so
  * nothing is rendered twice. The fold closes on Escape (focus back on its button) and when the
- * address changes.
+ * address changes. Escape counts from its button, its panel or with focus nowhere (after a tap
+ * on the page); not from elsewhere: a menu or dialog opened from it handles its own Escape.
  */
 export function PhoneFold({ label, buttonClassName, panelClassName, children }: PhoneFoldProps) {
   const panelId = useId();
@@ -28,6 +29,22 @@ export function PhoneFold({ label, buttonClassName, panelClassName, children }: 
   }
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target as Node;
+      const inside =
+        target === document.body ||
+        buttonRef.current?.contains(target) ||
+        panelRef.current?.contains(target);
+      if (!inside) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
     <>
       <button
@@ -45,13 +62,6 @@ export function PhoneFold({ label, buttonClassName, panelClassName, children }: 
         ref={panelRef}
         className={[styles.panel, panelClassName].filter(Boolean).join(' ')}
         data-open={open || undefined}
-        onKeyDown={(event) => {
-          // Only keys from the panel itself: a menu opened from it (a portal) has its own Escape.
-          if (event.key !== 'Escape' || !open) return;
-          if (!panelRef.current?.contains(event.target as Node)) return;
-          setOpen(false);
-          buttonRef.current?.focus();
-        }}
       >
         {children}
       </div>

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { seriousAxeViolations } from './support/axe';
 import { openPage, setupChromium } from './support/chromium';
-import { connectToServer } from './support/connect';
+import { connectToServer, signOutOfServer } from './support/connect';
 
 /**
  * Issue "Deployed for a real team": the app against the mock as an HTTP server (`npm run api`),
@@ -48,8 +48,15 @@ describe('a team server: connect, reload, stay signed in, sign out', () => {
     await connect(page, { stayForTab: false });
     const header = page.getByRole('banner');
     expect(await header.getByText('Server', { exact: true }).isVisible()).toBe(true);
-    expect(await header.getByText(new URL(mock.url).host).isVisible()).toBe(true);
     expect(await header.getByText('Demo', { exact: true }).count()).toBe(0);
+    // One row (issue 36): the host, Connection and Sign out are in the server's menu.
+    expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(48);
+    await header.getByRole('button', { name: /^Server Signed in as Maya Manager/ }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByText(new URL(mock.url).host).isVisible()).toBe(true);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
 
     await page.reload();
     await signInHeading(page).waitFor();
@@ -84,7 +91,7 @@ describe('a team server: connect, reload, stay signed in, sign out', () => {
     await boardHeading(page).waitFor();
     await page.getByText('Signed in as Maya Manager').waitFor();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutOfServer(page);
     await signInHeading(page).waitFor();
     expect(await page.getByText('Product Roadmap').count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('project-board.connection'))).toBe(

@@ -79,6 +79,8 @@ describe('design: the filters panel', () => {
   it('is a sheet from the bottom edge on a phone, Done in view', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, { device: PHONE });
     await cardLink(page, 1).waitFor();
+    // On a phone Filters is in the board's options fold (docs/layouts.md).
+    await page.getByRole('button', { name: 'Board options' }).tap();
     await page.getByRole('button', { name: 'Filters', exact: true }).tap();
     const { dialog, done, viewport } = await filtersLayout(page);
     expect(Math.round(dialog.y + dialog.height)).toBe(viewport.height);

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { openPage, setupChromium } from './support/chromium';
-import { connectToServer } from './support/connect';
+import { connectToServer, signOutOfServer } from './support/connect';
 import { cardLink, openDemo } from './support/demo';
 import { copyKeys } from './support/board-copies';
 import { outboxCount } from './support/outbox';
@@ -92,7 +92,7 @@ describe('a board opened before paints from its saved copy', () => {
 
   it('sign-out leaves no board data in IndexedDB', async () => {
     await firstVisit(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutOfServer(page);
     await page.getByLabel('Access token').waitFor();
     await expect.poll(() => copyKeys(page)).toEqual([]);
   });

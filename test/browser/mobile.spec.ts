@@ -124,11 +124,11 @@ describe('phone (390x844, touch)', () => {
       beforeGoto: recordLayoutShifts,
     });
     await waitForSwitcher(page, '1 of 5');
-    // Undo and Redo are drawn busy at first, then for real once their code has loaded.
+    // Undo and Redo are drawn busy at first, then for real once their code has loaded (in the
+    // Board options fold, closed: attached, not visible).
     await page
-      .getByRole('group', { name: 'History' })
-      .and(page.locator(':not([aria-busy])'))
-      .waitFor({ timeout: 15_000 });
+      .locator('[role="group"][aria-label="History"]:not([aria-busy])')
+      .waitFor({ state: 'attached', timeout: 15_000 });
     // Lighthouse counts a shift of 0.1 as "needs improvement"; before this test the header's
     // Undo and Redo arriving pushed the board 44 px down (0.22).
     const shift = await layoutShiftSoFar(page);
@@ -224,6 +224,8 @@ describe('phone (390x844, touch)', () => {
     await cardLink(page, 5).waitFor();
     await waitForSwitcher(page, '1 of 1');
 
+    // Filters is in the board's options fold, beside the board's name.
+    await page.getByRole('button', { name: 'Board options' }).tap();
     await page.getByRole('button', { name: 'Filters' }).tap();
     await page.getByRole('dialog', { name: /filter/i }).waitFor();
     await page.keyboard.press('Escape');

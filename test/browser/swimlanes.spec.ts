@@ -55,6 +55,39 @@ const centre = (box: { x: number; y: number; width: number; height: number }) =>
   y: box.y + box.height / 2,
 });
 
+/**
+ * Every mounted lane cell: whether it scrolls on its own, and which of its cards stick out of
+ * it; the heights of the empty ones.
+ */
+function cellFit(page: Page) {
+  return page.evaluate(() => {
+    const cells = [...document.querySelectorAll('[data-lane-cell]')];
+    const scrolling: string[] = [];
+    const cut: string[] = [];
+    const empty: number[] = [];
+    for (const cell of cells) {
+      const id = cell.getAttribute('data-lane-cell') ?? '';
+      const style = getComputedStyle(cell);
+      if (
+        ['auto', 'scroll'].includes(style.overflowY) ||
+        cell.scrollHeight > cell.clientHeight + 1
+      ) {
+        scrolling.push(id);
+      }
+      const box = cell.getBoundingClientRect();
+      const slots = [...cell.querySelectorAll('li[data-card-id]')];
+      if (slots.length === 0) empty.push(box.height);
+      for (const slot of slots) {
+        const card = slot.getBoundingClientRect();
+        if (card.top < box.top - 1 || card.bottom > box.bottom + 1 || card.height < 40) {
+          cut.push(`${id} #${slot.getAttribute('data-card-id')}`);
+        }
+      }
+    }
+    return { cells: cells.length, scrolling, cut, empty };
+  });
+}
+
 describe('swimlanes in the kanban (demo board 1)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
@@ -92,6 +125,41 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     expect(await serverAssignees(page, id)).not.toContain(MAYA);
     await eli.locator(`li[data-card-id="${id}"]`).waitFor();
     expect(await maya.locator(`li[data-card-id="${id}"]`).count()).toBe(0);
+    await context.close();
+  });
+
+  it('never cuts a card: cells grow with their cards, empty ones stay small, "Show N more"', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?lanes=status',
+    });
+    await page.locator('[data-lanes-board] li[data-card-id]').first().waitFor();
+    await cardsSettled(page);
+    const fit = await cellFit(page);
+    expect(fit.cells).toBeGreaterThan(4);
+    expect(fit.scrolling).toEqual([]);
+    expect(fit.cut).toEqual([]);
+    expect(fit.empty.length).toBeGreaterThan(0);
+    for (const height of fit.empty) expect(height).toBeLessThan(56);
+
+    // Open's Backlog holds six cards: four, then "Show 2 more"; pressed, all six fit the cell.
+    const backlog = page.getByRole('list', { name: 'Backlog, Open' });
+    const cell = page.locator('[data-lane-cell]', { has: backlog });
+    expect(await backlog.locator('li[data-card-id]').count()).toBe(4);
+    const more = cell.getByRole('button', { name: 'Show 2 more: Backlog, Open' });
+    await more.click();
+    await expect.poll(() => backlog.locator('li[data-card-id]').count()).toBe(6);
+    await cardsSettled(page);
+    const grown = await cellFit(page);
+    expect(grown.scrolling).toEqual([]);
+    expect(grown.cut).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // "Show fewer" folds it back, focus on the button that takes its place.
+    await cell.getByRole('button', { name: 'Show fewer: Backlog, Open' }).click();
+    await expect.poll(() => backlog.locator('li[data-card-id]').count()).toBe(4);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Show 2 more: Backlog, Open');
     await context.close();
   });
 

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { usePendingWriteCount } from '@/api/mutations/pending-writes';
 import { useOutbox } from '@/api/outbox/outbox-context';
 import { meQuery } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
+import { ChevronDown } from '@/components/first-load-icons';
+import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { Icon } from '@/components/Icon';
+import { Menu, MenuItem, MenuNote } from '@/components/Menu';
 import { useConnectionActions } from '../connection/connection-store';
 import styles from './ConnectionMenu.module.css';
 import { paths } from '@/paths';
@@ -20,7 +24,11 @@ export function hostOf(url: string): string {
   }
 }
 
-/** The server the data comes from, who is signed in there (`GET /me`), and a sign-out. */
+/**
+ * The server the data comes from, who is signed in there (`GET /me`), Connection and a sign-out:
+ * one compact menu, as the demo's, so the header keeps to one row from 1024 px up. Its button
+ * shows "Server", the person's avatar and name (the host when `/me` is not there).
+ */
 export function ServerMenu({ baseUrl }: { baseUrl: string }) {
   const client = useApiClient();
   // A server without the `/me` extension still works: the name is simply not shown.
@@ -29,6 +37,8 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
   const pending = usePendingWriteCount();
   const [confirming, setConfirming] = useState(false);
   const outbox = useOutbox();
+  const [, navigate] = useLocation();
+  const host = hostOf(baseUrl);
 
   /** Signing out on purpose drops this person's unsaved writes from the device too. */
   async function signOutAnyway(): Promise<void> {
@@ -38,26 +48,49 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
   }
 
   return (
-    <div className={styles.menu}>
-      <span className={styles.badge}>Server</span>
-      <span className={styles.host} title={baseUrl}>
-        {hostOf(baseUrl)}
-      </span>
-      {me.data && (
-        <span className={styles.user} title={me.data.name}>
-          {t('account.signedInAs', 'Signed in as')} <strong>{me.data.name}</strong>
-        </span>
-      )}
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => (pending > 0 ? setConfirming(true) : signOut())}
+    <>
+      <Menu
+        trigger={
+          <>
+            <span className={styles.badge}>{t('account.server', 'Server')}</span>{' '}
+            {me.data ? <Avatar name={me.data.name} size={20} decorative /> : null}
+            <span className={styles.user}>
+              {me.data ? (
+                <>
+                  <span className="visually-hidden">{t('account.signedInAs', 'Signed in as')}</span>{' '}
+                  {me.data.name}
+                </>
+              ) : (
+                host
+              )}
+            </span>
+            <Icon icon={ChevronDown} />
+          </>
+        }
+        triggerClassName={styles.trigger}
+        contentClassName={styles.content}
       >
-        {t('account.signOut', 'Sign out')}
-      </button>
-      <Link href={paths.connect.href()} className={styles.link}>
-        {t('account.connection', 'Connection')}
-      </Link>
+        {me.data ? (
+          <MenuNote className={styles.heading}>
+            {t('account.signedInAs', 'Signed in as')} {me.data.name}
+          </MenuNote>
+        ) : null}
+        <MenuNote className={styles.heading}>
+          <span title={baseUrl}>{host}</span>
+        </MenuNote>
+        <MenuItem
+          className={`${styles.item} ${styles.separated}`}
+          onSelect={() => navigate(paths.connect.href())}
+        >
+          {t('account.connection', 'Connection')}
+        </MenuItem>
+        <MenuItem
+          className={styles.item}
+          onSelect={() => (pending > 0 ? setConfirming(true) : signOut())}
+        >
+          {t('account.signOut', 'Sign out')}
+        </MenuItem>
+      </Menu>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -76,6 +109,6 @@ export function ServerMenu({ baseUrl }: { baseUrl: string }) {
           </Button>
         </div>
       </Dialog>
-    </div>
+    </>
   );
 }

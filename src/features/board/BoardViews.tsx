@@ -3,7 +3,8 @@ import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
 import { FilterBar } from '@/features/search/FilterBar';
 import { useFiltersDialog } from '@/features/search/filters-dialog-store';
-import { SearchBar } from '@/features/search/SearchBar';
+import { FiltersButton, SearchBar } from '@/features/search/SearchBar';
+import { useScreenLayout } from '@/lib/screen-layout';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
 import { HighlightQuery } from '@/features/search/highlight-query';
@@ -92,6 +93,7 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
     [viewMode, setViewMode, staleOnly, setStaleOnly, openFilters],
   );
   const shortcutSaid = useBoardShortcuts(shortcutActions);
+  const phone = useScreenLayout() === 'phone';
   return (
     <>
       <BoardHeader
@@ -101,8 +103,12 @@ export function BoardViews({ showArchived, onShowArchivedChange, ...view }: Boar
         showArchived={showArchived}
         onShowArchivedChange={onShowArchivedChange}
         search={
+          <SearchBar board={view.board} state={filters} search={search} onChange={setFilters} />
+        }
+        searchTools={
           <>
-            <SearchBar board={view.board} state={filters} search={search} onChange={setFilters} />
+            {/* A phone's search row has no room for it: it is in the options fold. */}
+            {phone ? <FiltersButton state={filters} /> : null}
             <StaleToggle
               on={staleOnly}
               count={agingCards?.cardIds.size ?? null}

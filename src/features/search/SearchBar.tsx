@@ -31,15 +31,6 @@ export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
   useEffect(() => () => setOpen(false), [setOpen]);
   const dialog = filtersDialog.useModule(open);
   useSlashFocus(inputRef);
-  const filterCount =
-    state.tags.length +
-    state.assignees.length +
-    state.statuses.length +
-    state.dueDates.length +
-    state.customFields.length +
-    (state.includeArchived ? 1 : 0) +
-    (state.target === null ? 0 : 1);
-
   return (
     <div className={styles.bar} role="search" aria-label={t('search.label', 'Search this board')}>
       <label htmlFor={inputId} className="visually-hidden">
@@ -56,11 +47,7 @@ export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
         aria-describedby={search.errors?.sections.query ? `${inputId}-error` : undefined}
         onChange={(event) => onChange({ ...state, query: event.target.value })}
       />
-      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {filterCount > 0
-          ? t('search.filtersCount', 'Filters ({count})', { count: filterCount })
-          : t('filters.title', 'Filters')}
-      </Button>
+      <FiltersButton state={state} className={styles.filtersInBar} />
       <p
         className={styles.count}
         role="status"
@@ -92,5 +79,28 @@ export function SearchBar({ board, state, search, onChange }: SearchBarProps) {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Filters (2)": opens the filters dialog. In the search bar, and on a phone in the board's
+ * options fold instead (the bar keeps the search box and the view switch on one row).
+ */
+export function FiltersButton({ state, className }: { state: FilterState; className?: string }) {
+  const setOpen = useFiltersDialog((store) => store.setOpen);
+  const filterCount =
+    state.tags.length +
+    state.assignees.length +
+    state.statuses.length +
+    state.dueDates.length +
+    state.customFields.length +
+    (state.includeArchived ? 1 : 0) +
+    (state.target === null ? 0 : 1);
+  return (
+    <Button onClick={() => setOpen(true)} aria-haspopup="dialog" className={className}>
+      {filterCount > 0
+        ? t('search.filtersCount', 'Filters ({count})', { count: filterCount })
+        : t('filters.title', 'Filters')}
+    </Button>
   );
 }

@@ -30,3 +30,9 @@ export async function connectToServer(
     .click();
   await page.getByRole('heading', { level: 1, name: /Product Roadmap/ }).waitFor();
 }
+
+/** Signs out from the header's server menu ("Server, Signed in as …", then Sign out). */
+export async function signOutOfServer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Server / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

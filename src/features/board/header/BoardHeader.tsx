@@ -20,6 +20,8 @@ interface BoardHeaderProps {
   onShowArchivedChange: (show: boolean) => void;
   /** The search bar, shown in the header's search slot. */
   search?: ReactNode;
+  /** Stale, the shortcuts and (a phone's) Filters: after the search, in the fold on a phone. */
+  searchTools?: ReactNode;
   /** The view's own tools (the kanban's "Select columns" for a manager), with the controls. */
   tools?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function BoardHeader({
   showArchived,
   onShowArchivedChange,
   search,
+  searchTools,
   tools,
 }: BoardHeaderProps) {
   return (
@@ -65,7 +68,6 @@ export function BoardHeader({
         <div data-slot="search" className={styles.searchSlot}>
           {search}
         </div>
-        {board.permissions.edit ? <LazyUndoButtons boardId={board.id} /> : null}
         {/* Keyed by the view: a new view (Insights chosen in it) closes the fold. */}
         <PhoneFold
           key={viewMode}
@@ -73,6 +75,8 @@ export function BoardHeader({
           buttonClassName={styles.optionsButton}
           panelClassName={styles.options}
         >
+          {searchTools}
+          {board.permissions.edit ? <LazyUndoButtons boardId={board.id} /> : null}
           {/* The view's tools and the board's options sit at the row's end (desktop). */}
           <span className={styles.spacer} aria-hidden="true" />
           {tools}

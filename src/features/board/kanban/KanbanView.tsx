@@ -96,13 +96,6 @@ export const KanbanView = memo(function KanbanView({
       {...drag.dndContextProps}
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
     >
-      {screen.layout === 'phone' ? (
-        <LazyColumnSwitcher
-          boardRef={scrollRef}
-          columns={layout.columns}
-          step={columnWidth + COLUMN_GAP}
-        />
-      ) : null}
       <div
         ref={scrollRef}
         className={styles.board}
@@ -156,6 +149,14 @@ export const KanbanView = memo(function KanbanView({
           </div>
         </SortableContext>
       </div>
+      {/* Below the board on a phone, at the thumb: the rows above the first card stay few. */}
+      {screen.layout === 'phone' ? (
+        <LazyColumnSwitcher
+          boardRef={scrollRef}
+          columns={layout.columns}
+          step={columnWidth + COLUMN_GAP}
+        />
+      ) : null}
       {createPortal(
         <DragOverlay>
           {activeCard ? (

@@ -1,11 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { DraggableCard } from '../kanban/DraggableCard';
 import { useCardVirtualizer } from '../kanban/use-card-virtualizer';
 import kanban from '../kanban/Kanban.module.css';
 import { CopyLaneContext } from './copy-lane';
 import { laneCardDragId, laneCellId } from './lane-dnd';
+import { cellCardsShown } from './lane-cell-limit';
 import styles from './Lanes.module.css';
 import { t } from '@/lib/i18n/translate';
 
@@ -19,10 +20,12 @@ interface LaneCellProps {
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
   canMove: boolean;
-  left: number;
-  top: number;
+  /** The gap to the cell before it (or the band's start): the columns in view are not always adjacent. */
+  offset: number;
   width: number;
-  height: number;
+  /** How many of its cards the cell shows before its "Show N more" button. */
+  limit: number;
+  onLimit: (cellId: string, limit: number) => void;
   highlight: string;
   /** The dragged copy's card and dnd id, when this cell holds it; else null. */
   active: { cardId: number; dragId: string } | null;
@@ -31,9 +34,10 @@ interface LaneCellProps {
 }
 
 /**
- * One lane's cards of one column: a drop target (the scroller, the visible box: the list
- * inside is as tall as all its cards and would reach into the lanes below), its cards
- * virtualized vertically like a kanban column's.
+ * One lane's cards of one column, as tall as the cards it shows (it never scrolls, so a card is
+ * never cut): a drop target, its first cards and a "Show N more" button when it holds many
+ * (`lane-cell-limit.ts`). The virtualizer only places and measures the cards: the cell is its
+ * own scroll element and as tall as they are, so every shown card is rendered.
  */
 export const LaneCell = memo(function LaneCell({
   boardId,
@@ -45,10 +49,10 @@ export const LaneCell = memo(function LaneCell({
   tags,
   members,
   canMove,
-  left,
-  top,
+  offset,
   width,
-  height,
+  limit,
+  onLimit,
   highlight,
   active,
   alsoIn,
@@ -56,13 +60,17 @@ export const LaneCell = memo(function LaneCell({
   const id = laneCellId(lane, columnId);
   const droppable = useDroppable({ id, disabled: !canMove });
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const activeCardId = active?.cardId ?? null;
+  const { shown, hidden, next, expanded } = useMemo(
+    () => cellCardsShown(cards, limit, activeCardId),
+    [cards, limit, activeCardId],
+  );
   const virtualizer = useCardVirtualizer({
-    cards,
+    cards: shown,
     scrollRef,
-    activeCardId: active?.cardId ?? null,
-    overscan: 1,
-    // The cell's size is known: its first render shows the right cards, without a measuring pass.
-    initialRect: { width, height },
+    activeCardId,
+    overscan: shown.length,
+    initialRect: { width, height: shown.length * 84 },
   });
   const { setNodeRef } = droppable;
   const ref = useCallback(
@@ -72,17 +80,31 @@ export const LaneCell = memo(function LaneCell({
     },
     [setNodeRef],
   );
+  const where = `${columnName}, ${laneLabel}`;
+  // "Show fewer" goes away when pressed: focus moves to "Show N more", which takes its place.
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const focusMore = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusMore.current) return;
+    focusMore.current = false;
+    moreRef.current?.focus();
+  });
   return (
-    <div ref={ref} className={styles.cell} style={{ left, top, width, height }} data-lane-cell={id}>
+    <div
+      ref={ref}
+      className={styles.cell}
+      style={{ marginInlineStart: offset, width }}
+      data-lane-cell={id}
+    >
       <CopyLaneContext value={lane}>
         <ul
           className={kanban.cardList}
           style={{ height: virtualizer.getTotalSize() }}
-          aria-label={`${columnName}, ${laneLabel}`}
+          aria-label={where}
           data-placeholder={active !== null || undefined}
         >
           {virtualizer.getVirtualItems().map((item) => {
-            const card = cards[item.index];
+            const card = shown[item.index];
             if (!card) return null;
             const others = alsoIn(card.id, lane);
             return (
@@ -99,7 +121,11 @@ export const LaneCell = memo(function LaneCell({
                 highlight={highlight}
                 dragId={active?.cardId === card.id ? active.dragId : laneCardDragId(lane, card.id)}
               >
-                {others ? <p className={styles.alsoIn}>Also in {others}</p> : null}
+                {others ? (
+                  <p className={styles.alsoIn}>
+                    {t('lanes.alsoIn', 'Also in {lanes}', { lanes: others })}
+                  </p>
+                ) : null}
               </DraggableCard>
             );
           })}
@@ -107,6 +133,34 @@ export const LaneCell = memo(function LaneCell({
       </CopyLaneContext>
       {cards.length === 0 ? (
         <p className={`${kanban.empty} ${styles.emptyCell}`}>{t('column.empty', 'No cards')}</p>
+      ) : null}
+      {hidden > 0 || expanded ? (
+        <div className={styles.more}>
+          {hidden > 0 ? (
+            <button
+              ref={moreRef}
+              type="button"
+              className={styles.moreButton}
+              aria-label={`${t('lanes.more', 'Show {count} more', { count: next })}: ${where}`}
+              onClick={() => onLimit(id, shown.length + next)}
+            >
+              {t('lanes.more', 'Show {count} more', { count: next })}
+            </button>
+          ) : null}
+          {expanded ? (
+            <button
+              type="button"
+              className={styles.moreButton}
+              aria-label={`${t('lanes.fewer', 'Show fewer')}: ${where}`}
+              onClick={() => {
+                focusMore.current = true;
+                onLimit(id, 0);
+              }}
+            >
+              {t('lanes.fewer', 'Show fewer')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -14,6 +14,7 @@ import { CardTile } from '../tile/CardTile';
 import { LaneBand, type ColumnInView } from './LaneBand';
 import { LaneMoveDialog } from './LaneMoveDialog';
 import { groupingLabel, type LaneGrouping } from './lane-param';
+import { CELL_CARDS } from './lane-cell-limit';
 import { layoutLanes } from './lane-layout';
 import { laneCardsOf, lanePlacement } from './lane-placement';
 import { useLaneDrag } from './use-lane-drag';
@@ -24,10 +25,10 @@ const COLUMN_GAP = 12;
 const HEADER_ROW = 44;
 const LANE_HEADER = 36;
 const LANE_GAP = 8;
+/** A card's height and gap, estimated until measured; a cell's padding; an empty cell. */
 const SLOT = 84;
-/** A lane's cells show up to about three cards and a half, then scroll. */
-const MIN_BODY = 104;
-const MAX_BODY = 316;
+const CELL_PADDING = 16;
+const EMPTY_CELL = 44;
 
 /** The scroll box before it is measured: about the window (it fills the page below the header). */
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
@@ -72,19 +73,21 @@ export function SwimlaneView({
   const drag = useLaneDrag({ boardId, board, layout, lanes, boardElement });
   const active = drag.drag;
 
-  const bodyHeights = useMemo(
-    () =>
-      lanes.lanes.map((lane) => {
-        let most = 0;
-        for (const cards of lane.cardsByColumn.values()) most = Math.max(most, cards.length);
-        return Math.min(MAX_BODY, Math.max(MIN_BODY, most * SLOT + 20));
-      }),
-    [lanes],
-  );
+  // Each cell's "Show N more" state, kept while the view is open (a lane scrolled away and
+  // back keeps it).
+  const [limits, setLimits] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const setLimit = useCallback((cellId: string, limit: number) => {
+    setLimits((previous) => new Map(previous).set(cellId, limit));
+  }, []);
+  // Lanes are measured (a cell is as tall as its cards); this is the guess before they are.
   const laneHeight = (index: number) => {
     const lane = lanes.lanes[index];
     if (!lane) return LANE_HEADER;
-    return LANE_HEADER + (collapsed.has(lane.key) ? 0 : (bodyHeights[index] ?? MIN_BODY));
+    if (collapsed.has(lane.key)) return LANE_HEADER;
+    let most = 0;
+    for (const cards of lane.cardsByColumn.values()) most = Math.max(most, cards.length);
+    const shown = Math.min(most, CELL_CARDS + 1);
+    return LANE_HEADER + (shown === 0 ? EMPTY_CELL : shown * SLOT + CELL_PADDING + 8);
   };
   const activeLaneIndex = active
     ? lanes.lanes.findIndex((lane) => lane.key === active.current)
@@ -117,19 +120,13 @@ export function SwimlaneView({
     getScrollElement: () => scrollRef.current,
     estimateSize: laneHeight,
     gap: LANE_GAP,
-    overscan: 0,
+    // One lane beyond the screen: j and k step on into the next lane's cards.
+    overscan: 1,
     initialRect: viewport(),
     scrollMargin: HEADER_ROW,
     getItemKey: (index) => lanes.lanes[index]?.key ?? index,
     rangeExtractor: useKeepMounted(activeLaneIndex),
   });
-  // Heights come from counts and collapse state, not from measuring: tell the virtualizer.
-  const heightsKey = `${bodyHeights.join(',')}|${[...collapsed].join(',')}`;
-  const measuredKey = useRef(heightsKey);
-  if (measuredKey.current !== heightsKey) {
-    measuredKey.current = heightsKey;
-    rows.measure();
-  }
 
   const inView: ColumnInView[] = columns.getVirtualItems().flatMap((item) => {
     const column = layout.columns[item.index];
@@ -172,6 +169,13 @@ export function SwimlaneView({
               className={styles.columnHeader}
               style={{ left: start, width: COLUMN_WIDTH }}
             >
+              {column.color ? (
+                <span
+                  className={kanban.swatch}
+                  style={{ background: column.color }}
+                  aria-hidden="true"
+                />
+              ) : null}
               <h2 className={styles.columnName}>
                 {column.icon ? <span aria-hidden="true">{column.icon} </span> : null}
                 <bdi>{column.name}</bdi>
@@ -199,12 +203,15 @@ export function SwimlaneView({
                 cardsByColumn={laneCardsOf(lane, placement, drag.cardsById)}
                 columns={inView}
                 columnWidth={COLUMN_WIDTH}
+                index={item.index}
                 top={item.start - HEADER_ROW}
                 width={width}
-                headerHeight={LANE_HEADER}
-                bodyHeight={bodyHeights[item.index] ?? MIN_BODY}
+                measure={rows.measureElement}
                 collapsed={collapsed.has(lane.key)}
                 onToggle={toggle}
+                limits={limits}
+                onLimit={setLimit}
+                dragging={active !== null}
                 tags={board.tags}
                 members={board.members}
                 canMove={canMove}

@@ -1362,6 +1362,7 @@ const de: Catalogue = {
   'signIn.continueAs': 'Für {owner} aufbewahren und als {user} weitermachen',
 
   'account.signedInAs': 'Angemeldet als',
+  'account.server': 'Server',
   'account.current': ', angemeldet',
   'account.faultsOn': ', eingeblendet',
   'account.demoRestored': 'Demo-Daten wiederhergestellt.',
@@ -1419,6 +1420,10 @@ const de: Catalogue = {
   'lanes.change.replaces': 'ersetzt {removed} durch {added}',
   'lanes.change.adds': 'fügt {added} hinzu',
   'lanes.change.removes': 'entfernt {removed}',
+  'lanes.alsoIn': 'Auch in {lanes}',
+  'lanes.count': { one: '{count} Karte', other: '{count} Karten' },
+  'lanes.more': '{count} weitere zeigen',
+  'lanes.fewer': 'Weniger zeigen',
   'lanes.change.removesAll': 'entfernt {removed}; danach ohne {what}',
   'lanes.change.none': 'ändert nichts ({what})',
   'lanes.change.status': 'setzt den Status auf {status}',

@@ -12,5 +12,5 @@ export function LazyColumnSwitcher(props: ComponentProps<typeof ColumnSwitcher>)
   return <loaded.ColumnSwitcher {...props} />;
 }
 
-/** The switcher's 36 px controls and its 8 px bottom padding: no shift when it arrives. */
+/** The switcher's height (36 px controls and 4 px padding, or 44 px controls for a finger). */
 const SWITCHER_HEIGHT = 44;
