@@ -73,6 +73,9 @@ export const SCREENS: Screen[] = [
     async open(page) {
       await route(page, '/boards/1');
       await cardLink(page, 1).waitFor();
+      // On a phone Filters is in the board's options fold (docs/layouts.md).
+      const options = page.getByRole('button', { name: 'Board options' });
+      if (await options.isVisible()) await options.click();
       await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByRole('dialog', { name: /Filters/ }).waitFor();
     },
