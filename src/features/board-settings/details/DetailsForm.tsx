@@ -19,6 +19,7 @@ import {
   validateDetails,
   type DetailsValues,
 } from './details-values';
+import { IconPicker } from './IconPicker';
 import { ParentBoardSelect } from './ParentBoardSelect';
 import { SortFields } from './SortFields';
 import { boardWriteScope } from '@/api/mutations/write-scope';
@@ -81,11 +82,9 @@ export function DetailsForm({ board }: { board: Board }) {
           />
         )}
       </FormField>
-      <TextField
-        label={t('settings.details.icon', 'Icon')}
+      <IconPicker
         value={values.icon}
-        onChange={(event) => set('icon')(event.target.value)}
-        hint={t('settings.details.iconHint', 'An emoji')}
+        onChange={set('icon')}
         error={errors.icon ?? serverError('icon')}
       />
       <ParentBoardSelect
