@@ -1107,6 +1107,7 @@ const de: Catalogue = {
   'settings.details.name': 'Name',
   'settings.details.description': 'Beschreibung',
   'settings.details.icon': 'Symbol',
+  'settings.sections': 'Bereiche der Einstellungen',
   'settings.details.noIcon': 'Kein Symbol',
   'settings.details.iconPicker': 'Symbol des Boards wählen',
   'settings.details.commonEmoji': 'Häufige Emoji',
