@@ -119,7 +119,9 @@ describe('comments on a card (demo board 1)', () => {
     const open = panel(page, CARD);
     const thread = open.getByRole('list', { name: 'Comments' });
     const own = thread.getByRole('listitem').filter({ hasText: 'Parser is done.' });
-    await own.getByRole('button', { name: 'Edit' }).click();
+    const actions = own.getByRole('button', { name: "Actions for Eli Editor's comment" });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
     const field = own.getByRole('textbox', { name: 'Edit comment' });
     await field.waitFor();
     await expect.poll(() => field.evaluate((node) => node === document.activeElement)).toBe(true);
@@ -130,14 +132,15 @@ describe('comments on a card (demo board 1)', () => {
     await own.getByText('edited', { exact: true }).waitFor();
     await own.getByText(/Checked in Safari too\./).waitFor();
 
-    await own.getByRole('button', { name: 'Delete' }).click();
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your comment?' });
     const deleted = waitForCommentWrite(page, 'DELETE');
     await confirm.getByRole('button', { name: 'Delete comment' }).click();
     expect((await deleted).status()).toBe(204);
     await own.waitFor({ state: 'detached' });
     expect(await thread.getByRole('listitem').count()).toBe(2);
-    // Focus was on the deleted comment's button: it moves to the thread's heading.
+    // Focus was on the deleted comment's menu button: it moves to the thread's heading.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toBe('Comments');
@@ -159,7 +162,7 @@ describe('comments on a card (demo board 1)', () => {
     await readOnly.getByRole('list', { name: 'Comments' }).getByRole('listitem').first().waitFor();
     await readOnly.getByText(/posting needs interact permission/).waitFor();
     expect(await readOnly.getByRole('textbox', { name: 'Write a comment' }).count()).toBe(0);
-    expect(await readOnly.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await readOnly.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
     await context.close();
   });
 

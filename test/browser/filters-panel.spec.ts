@@ -70,6 +70,15 @@ describe('design: the filters panel', () => {
     expect(await dialog.getByRole('button', { name: 'Done' }).boundingBox()).toEqual(done);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // The search at the top narrows the list; Tab goes from it into what is left.
+    const find = dialog.getByRole('searchbox', { name: 'Find a filter' });
+    await find.fill('urg');
+    await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(1);
+    await find.focus();
+    await page.keyboard.press('Tab');
+    expect(await urgent.evaluate((box) => box === document.activeElement)).toBe(true);
+    await find.fill('');
+
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Filters (1)', exact: true }).waitFor();

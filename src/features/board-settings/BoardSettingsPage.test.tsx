@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
@@ -106,5 +107,21 @@ describe('BoardSettingsPage permissions', () => {
       'href',
       '/boards/1',
     );
+  });
+
+  it('lists its sections in a nav; a link moves focus to its section', async () => {
+    await renderSettings('demo-manager');
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+    const links = within(nav).getAllByRole('link');
+    const regions = screen.getAllByRole('region');
+    // One link per section, in the page's order, each to its section.
+    expect(links.map((link) => link.textContent)).toEqual(
+      regions.map((region) => region.querySelector('h2')?.textContent),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      regions.map((region) => `#${region.id}`),
+    );
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Card aging' }));
+    expect(section('Card aging')).toHaveFocus();
   });
 });

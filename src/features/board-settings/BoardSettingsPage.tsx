@@ -13,6 +13,7 @@ import { DetailsSection } from './details/DetailsSection';
 import { ExportSection } from './export/ExportSection';
 import { MembersSection } from './members/MembersSection';
 import { NotificationsSection } from './notifications/NotificationsSection';
+import { SettingsNav } from './shared/SettingsNav';
 import { TagsSection } from './tags/TagsSection';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
@@ -56,25 +57,30 @@ export function BoardSettingsPage({ boardId }: { boardId: number }) {
           board: `${data.icon ? `${data.icon} ` : ''}${data.name}`,
         })}
       </h1>
-      <DetailsSection board={data} />
-      <MembersSection board={data} />
-      <TagsSection board={data} />
-      <CustomFieldsSection board={data} />
-      <NotificationsSection board={data} />
-      <AgingSection boardId={data.id} />
-      <ExportSection board={data} />
-      {data.permissions.edit ? (
-        <p>
-          <Link href={paths.import.href(data.id)}>
-            {t('settings.import', 'Import cards into this board (Trello, CSV, JSON)…')}
-          </Link>
-        </p>
-      ) : null}
-      <p>
-        <Link href={paths.import.href(data.id)}>
-          {t('settings.exportJson', 'Export this board as a JSON file…')}
-        </Link>
-      </p>
+      <div className={styles.layout}>
+        <SettingsNav />
+        <div className={styles.sections}>
+          <DetailsSection board={data} />
+          <MembersSection board={data} />
+          <TagsSection board={data} />
+          <CustomFieldsSection board={data} />
+          <NotificationsSection board={data} />
+          <AgingSection boardId={data.id} />
+          <ExportSection board={data} />
+          {data.permissions.edit ? (
+            <p>
+              <Link href={paths.import.href(data.id)}>
+                {t('settings.import', 'Import cards into this board (Trello, CSV, JSON)…')}
+              </Link>
+            </p>
+          ) : null}
+          <p>
+            <Link href={paths.import.href(data.id)}>
+              {t('settings.exportJson', 'Export this board as a JSON file…')}
+            </Link>
+          </p>
+        </div>
+      </div>
     </div>
   );
 }

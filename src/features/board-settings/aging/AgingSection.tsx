@@ -27,7 +27,7 @@ export function AgingSection({ boardId }: { boardId: number }) {
   }
 
   return (
-    <SettingsSection title={t('settings.aging', 'Card aging')}>
+    <SettingsSection section="aging">
       <form
         className={styles.form}
         onSubmit={submit}

@@ -12,6 +12,7 @@ import { newDraft, validateDraft, type CustomFieldDraft } from './custom-field-d
 import { TYPE_LABELS } from './type-labels';
 import { TypeConfigEditor } from './TypeConfigEditor';
 import { t } from '@/lib/i18n/translate';
+import { lengthHint } from '../shared/length-hint';
 
 interface CustomFieldFormProps {
   pending: boolean;
@@ -66,10 +67,7 @@ export function CustomFieldForm({ pending, error, onSubmit }: CustomFieldFormPro
           const name = event.target.value;
           change((d) => ({ ...d, name }), 'name');
         }}
-        hint={t('common.length', '{length}/{max} characters', {
-          length: draft.name.trim().length,
-          max: LIMITS.customFieldName.max,
-        })}
+        hint={lengthHint(draft.name.trim().length, LIMITS.customFieldName.max)}
         error={errorAt('name')}
         required
       />
@@ -94,10 +92,7 @@ export function CustomFieldForm({ pending, error, onSubmit }: CustomFieldFormPro
       </FormField>
       <FormField
         label={t('settings.fields.description', 'Description (optional)')}
-        hint={t('common.length', '{length}/{max} characters', {
-          length: draft.description.trim().length,
-          max: LIMITS.customFieldDescription.max,
-        })}
+        hint={lengthHint(draft.description.trim().length, LIMITS.customFieldDescription.max)}
         error={errorAt('description')}
       >
         {(control) => (

@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n/translate';
 export function CustomFieldsSection({ board }: { board: BoardWorkingSet }) {
   const lost = useLostPermission(board.permissions.edit);
   return (
-    <SettingsSection title={t('filters.customFields', 'Custom fields')}>
+    <SettingsSection section="fields">
       {lost ? (
         <PermissionLost
           message={t(

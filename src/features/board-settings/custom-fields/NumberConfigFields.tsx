@@ -4,6 +4,7 @@ import styles from '../shared/Settings.module.css';
 import type { ConfigEditorProps } from './config-editor-props';
 import type { CustomFieldDraft } from './custom-field-draft';
 import { t } from '@/lib/i18n/translate';
+import { lengthHint } from '../shared/length-hint';
 
 type NumberConfig = CustomFieldDraft['number'];
 
@@ -53,10 +54,7 @@ export function NumberConfigFields({ draft, change, errorAt }: ConfigEditorProps
         {field(
           'unit',
           t('settings.fields.unit', 'Unit (optional)'),
-          t('common.length', '{length}/{max} characters', {
-            length: draft.number.unit.length,
-            max: unit.max,
-          }),
+          lengthHint(draft.number.unit.length, unit.max),
           false,
         )}
       </div>

@@ -4,6 +4,7 @@ import styles from '../shared/Settings.module.css';
 import type { ConfigEditorProps } from './config-editor-props';
 import type { CustomFieldDraft } from './custom-field-draft';
 import { t } from '@/lib/i18n/translate';
+import { lengthHint } from '../shared/length-hint';
 
 type TextConfig = CustomFieldDraft['text'];
 
@@ -38,10 +39,7 @@ export function TextConfigFields({ draft, change, errorAt }: ConfigEditorProps) 
         label={t('settings.fields.placeholder', 'Placeholder (optional)')}
         value={draft.text.placeholder}
         onChange={(event) => set('placeholder', event.target.value, 'config.placeholder')}
-        hint={t('common.length', '{length}/{max} characters', {
-          length: draft.text.placeholder.length,
-          max: placeholder.max,
-        })}
+        hint={lengthHint(draft.text.placeholder.length, placeholder.max)}
         error={errorAt('config.placeholder')}
       />
       <TextField

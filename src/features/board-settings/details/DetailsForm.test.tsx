@@ -21,11 +21,19 @@ describe('Board details form', () => {
     service.faults.rules = [];
   });
 
-  it('counts the name as typed and refuses one over 80 characters beside the field', async () => {
+  it('counts the name only near the limit and refuses one over 80 beside the field', async () => {
     const user = userEvent.setup();
     const form = await detailsForm();
     const name = within(form).getByRole('textbox', { name: 'Name' });
-    expect(within(form).getByText('15/80 characters')).toBeVisible();
+    // 15 of 80: no counter; from 64 (the last fifth) it shows.
+    expect(within(form).queryByText(/\/80 characters/)).toBeNull();
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(63));
+    expect(within(form).queryByText(/\/80 characters/)).toBeNull();
+    await user.type(name, 'x');
+    expect(within(form).getByText('64/80 characters')).toBeVisible();
+    expect(describedBy(name)).toContain('64/80 characters');
     const tooLong = 'x'.repeat(81);
     await user.clear(name);
     await user.click(name);
@@ -91,14 +99,47 @@ describe('Board details form', () => {
     const user = userEvent.setup();
     service.faults.rules = [{ method: 'PATCH', path: '/boards/1', kind: 'server', times: 1 }];
     const form = await detailsForm();
-    const icon = within(form).getByRole('textbox', { name: 'Icon' });
-    await user.clear(icon);
-    await user.type(icon, '🚀');
+    await user.click(within(form).getByRole('button', { name: /^Icon / }));
+    await user.click(await screen.findByRole('button', { name: '🚀' }));
     await user.click(within(form).getByRole('button', { name: 'Save details' }));
     const retry = await within(form).findByRole('button', { name: 'Try again' });
-    expect(icon).toHaveValue('🚀');
+    expect(within(form).getByRole('button', { name: 'Icon 🚀' })).toBeVisible();
     await user.click(retry);
     await waitFor(() => expect(service.db.boards.find((board) => board.id === 1)?.icon).toBe('🚀'));
+  });
+
+  it('picks the icon from a grid of emoji, takes any other typed, and removes it', async () => {
+    const user = userEvent.setup();
+    const form = await detailsForm();
+    const before = service.db.boards.find((board) => board.id === 1)?.icon ?? '';
+    const trigger = within(form).getByRole('button', { name: `Icon ${before || 'No icon'}` });
+    expect(within(form).queryByRole('textbox', { name: 'Icon' })).toBeNull();
+    await user.click(trigger);
+    const picker = await screen.findByRole('dialog', { name: 'Choose the board icon' });
+    const grid = within(picker).getByRole('group', { name: 'Common emoji' });
+    expect(within(grid).getAllByRole('button').length).toBeGreaterThanOrEqual(32);
+    await user.click(within(grid).getByRole('button', { name: '🎯' }));
+    // One press picks and closes; focus is back on the button, which shows the choice.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /board icon/ })).toBeNull());
+    expect(within(form).getByRole('button', { name: 'Icon 🎯' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Choose the board icon' });
+    expect(within(again).getByRole('button', { name: '🎯' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const other = within(again).getByRole('textbox', { name: 'Or type any emoji' });
+    await user.clear(other);
+    await user.type(other, '🦊{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /board icon/ })).toBeNull());
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(service.db.boards.find((board) => board.id === 1)?.icon).toBe('🦊'));
+
+    await user.click(within(form).getByRole('button', { name: 'Remove icon' }));
+    expect(within(form).getByRole('button', { name: 'Icon No icon' })).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(service.db.boards.find((board) => board.id === 1)?.icon).toBeNull());
   });
 
   it('explains a 403 that still happens next to the action', async () => {

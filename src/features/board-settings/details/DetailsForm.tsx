@@ -19,10 +19,12 @@ import {
   validateDetails,
   type DetailsValues,
 } from './details-values';
+import { IconPicker } from './IconPicker';
 import { ParentBoardSelect } from './ParentBoardSelect';
 import { SortFields } from './SortFields';
 import { boardWriteScope } from '@/api/mutations/write-scope';
 import { t } from '@/lib/i18n/translate';
+import { lengthHint } from '../shared/length-hint';
 
 /** Name, description, icon, parent and default sort; what was typed stays when a save fails. */
 export function DetailsForm({ board }: { board: Board }) {
@@ -61,19 +63,13 @@ export function DetailsForm({ board }: { board: Board }) {
         label={t('settings.details.name', 'Name')}
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
-        hint={t('common.length', '{length}/{max} characters', {
-          length: values.name.trim().length,
-          max: LIMITS.boardName.max,
-        })}
+        hint={lengthHint(values.name.trim().length, LIMITS.boardName.max)}
         error={errors.name ?? serverError('name')}
         required
       />
       <FormField
         label={t('settings.details.description', 'Description')}
-        hint={t('common.length', '{length}/{max} characters', {
-          length: values.description.trim().length,
-          max: LIMITS.boardDescription.max,
-        })}
+        hint={lengthHint(values.description.trim().length, LIMITS.boardDescription.max)}
         error={errors.description ?? serverError('description')}
       >
         {(control) => (
@@ -86,11 +82,9 @@ export function DetailsForm({ board }: { board: Board }) {
           />
         )}
       </FormField>
-      <TextField
-        label={t('settings.details.icon', 'Icon')}
+      <IconPicker
         value={values.icon}
-        onChange={(event) => set('icon')(event.target.value)}
-        hint={t('settings.details.iconHint', 'An emoji')}
+        onChange={set('icon')}
         error={errors.icon ?? serverError('icon')}
       />
       <ParentBoardSelect

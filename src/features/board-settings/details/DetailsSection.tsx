@@ -19,7 +19,7 @@ export function DetailsSection({ board }: { board: BoardWorkingSet }) {
       ? null
       : (parent?.name ?? t('settings.boardNumber', 'Board #{id}', { id: String(board.parent_id) }));
   return (
-    <SettingsSection title={t('settings.details', 'Details')}>
+    <SettingsSection section="details">
       {lost ? (
         <PermissionLost
           message={t(

@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n/translate';
 /** Export the board's cards to a drive folder (editors and managers). */
 export function ExportSection({ board }: { board: BoardWorkingSet }) {
   return (
-    <SettingsSection title={t('settings.export', 'Export to the drive')}>
+    <SettingsSection section="export">
       {board.permissions.edit ? (
         <ExportForm boardId={board.id} />
       ) : (

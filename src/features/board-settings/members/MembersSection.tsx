@@ -23,7 +23,7 @@ export function MembersSection({ board }: { board: BoardWorkingSet }) {
   const visibility = isKnown(VISIBILITIES, board.visibility) ? board.visibility : 'private';
 
   return (
-    <SettingsSection title={t('settings.members.title', 'Members and visibility')}>
+    <SettingsSection section="members">
       {lost ? (
         <PermissionLost
           message={t(

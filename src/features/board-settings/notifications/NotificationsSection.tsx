@@ -13,7 +13,7 @@ export function NotificationsSection({ board }: { board: BoardWorkingSet }) {
   const client = useApiClient();
   const me = useQuery(meQuery(client));
   return (
-    <SettingsSection title={t('settings.notify.title', 'Notifications')}>
+    <SettingsSection section="notifications">
       {me.isPending ? (
         <Skeleton height={64} />
       ) : me.isSuccess && board.members[me.data.id] === undefined ? (

@@ -10,6 +10,7 @@ import styles from '../shared/Settings.module.css';
 import { TagColorField } from './TagColorField';
 import { TAG_FIELD_KEYS, validateTag, type TagValues } from './tag-values';
 import { t } from '@/lib/i18n/translate';
+import { lengthHint } from '../shared/length-hint';
 
 interface TagFormProps {
   label: string;
@@ -63,10 +64,7 @@ export function TagForm(props: TagFormProps) {
       />
       <FormField
         label={t('settings.tags.description', 'Tag description (optional)')}
-        hint={t('common.length', '{length}/{max} characters', {
-          length: values.description.trim().length,
-          max: LIMITS.tagDescription.max,
-        })}
+        hint={lengthHint(values.description.trim().length, LIMITS.tagDescription.max)}
         error={shown('description') ?? fieldError(error, 'description')}
       >
         {(control) => (

@@ -18,7 +18,7 @@ export function TagsSection({ board }: { board: BoardWorkingSet }) {
   const boardTags = tags.filter((tag) => tag.board_id != null).sort(byName);
   const commonTags = tags.filter((tag) => tag.board_id == null).sort(byName);
   return (
-    <SettingsSection title={t('settings.tags', 'Tags')}>
+    <SettingsSection section="tags">
       {lost ? (
         <PermissionLost
           message={t(

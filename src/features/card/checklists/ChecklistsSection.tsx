@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { CardDetail, Checklist, Member } from '@/api/types';
 import { AddChecklistItem } from './AddChecklistItem';
-import { AddChecklistForm, ChecklistTitleField } from './ChecklistForms';
+import { AddChecklistForm } from './ChecklistForms';
+import { ChecklistTitle } from './ChecklistTitle';
 import { checklistProgress } from './checklist-progress';
 import { useTickChecklistItem } from './use-tick-item';
 import styles from '../panel/CardPanel.module.css';
@@ -69,14 +70,12 @@ function ChecklistBlock({
   const { done, total, percent } = checklistProgress(checklist);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId}>{checklist.title || t('card.checklist', 'Checklist')}</h3>
-      {canEdit ? (
-        <ChecklistTitleField
-          key={checklist.title}
-          checklistRef={checklistRef}
-          title={checklist.title}
-        />
-      ) : null}
+      <ChecklistTitle
+        headingId={headingId}
+        checklistRef={checklistRef}
+        title={checklist.title}
+        canEdit={canEdit}
+      />
       <progress
         value={done}
         max={Math.max(total, 1)}

@@ -1,11 +1,11 @@
 import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CardComment } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
-import { Button } from '@/components/Button';
 import { UnsavedBadge } from '@/components/UnsavedBadge';
 import { documentFromText, parseEditorDocument } from '@/domain/editor-document';
 import { ContentView } from '../editor/ContentView';
 import { authorName } from './comment-author';
+import { CommentActions } from './CommentActions';
 import { CommentEditForm } from './CommentEditForm';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { RelativeTime } from './RelativeTime';
@@ -98,16 +98,12 @@ export const CommentItem = memo(function CommentItem({
         )}
       </div>
       {!editing && !unsaved && (isOwn || canModerate) ? (
-        <div className={styles.rowActions}>
-          {isOwn ? (
-            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-              {t('comments.edit', 'Edit')}
-            </Button>
-          ) : null}
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-            {t('comments.delete', 'Delete')}
-          </Button>
-        </div>
+        <CommentActions
+          authorName={name}
+          canEdit={isOwn}
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirming(true)}
+        />
       ) : null}
       <DeleteCommentDialog
         open={confirming}

@@ -67,8 +67,7 @@ describe('comments in the card panel', () => {
     await thread(section);
     expect(within(section).queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
     expect(within(section).getByText(/posting needs interact permission/)).toBeVisible();
-    expect(within(section).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(within(section).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /^Actions for / })).toBeNull();
   });
 
   it('posts with Ctrl+Enter: the comment shows at once, marked unsaved, and the count follows', async () => {
@@ -141,11 +140,12 @@ describe('comments in the card panel', () => {
     const list = await thread(section);
     const own = within(list).getAllByRole('listitem')[1];
     if (!own) throw new Error('no comment by Eli');
-    // Not the author of the others: no Edit there, and no Delete for an editor.
-    expect(within(list).getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
-    expect(within(list).getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    // Not the author of the others and not a manager: one comment has actions, in a menu.
+    expect(within(list).getAllByRole('button', { name: /^Actions for / })).toHaveLength(1);
+    expect(within(list).queryByRole('button', { name: /^(Edit|Delete)/ })).toBeNull();
 
-    await user.click(within(own).getByRole('button', { name: 'Edit' }));
+    await user.click(within(own).getByRole('button', { name: "Actions for Eli Editor's comment" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const field = await within(own).findByRole('textbox', { name: 'Edit comment' });
     await waitFor(() => expect(field).toHaveTextContent('Parser is done.'));
     // The editor opens with the caret at the end of the text.
@@ -155,7 +155,8 @@ describe('comments in the card panel', () => {
     await waitFor(() => expect(within(own).getByText('edited')).toBeVisible());
     expect(own).toHaveTextContent('Checked twice.');
 
-    await user.click(within(own).getByRole('button', { name: 'Delete' }));
+    await user.click(within(own).getByRole('button', { name: "Actions for Eli Editor's comment" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your comment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => expect(authorsIn(list)).toEqual(['Ines Interact', 'Ines Interact']));
@@ -172,8 +173,13 @@ describe('comments in the card panel', () => {
     const list = await thread(section);
     const first = within(list).getAllByRole('listitem')[0];
     if (!first) throw new Error('no first comment');
-    expect(within(first).queryByRole('button', { name: 'Edit' })).toBeNull();
-    await user.click(within(first).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(first).getByRole('button', { name: "Actions for Ines Interact's comment" }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Delete…' })).toBeVisible();
+    // A manager deletes anyone's comment but edits only their own.
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: "Delete Ines Interact's comment?" });
     await user.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => expect(authorsIn(list)).toEqual(['Eli Editor', 'Ines Interact']));

@@ -1,7 +1,9 @@
+import { Bold, Code, Heading2, Italic, List, ListOrdered, TextQuote } from 'lucide';
 import { EditorContent, getSchema, useEditor, useEditorState } from '@tiptap/react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { EditorDocument } from '@/domain/editor-document';
 import { isEditorDocument } from '@/domain/editor-document';
+import { Icon } from '@/components/Icon';
 import { cardEditorExtensions } from './editor-extensions';
 import { MentionList } from './MentionList';
 import { useMentionPicker } from './use-mention-picker';
@@ -83,30 +85,52 @@ export default function ContentEditor({
   });
   const chain = () => editor.chain().focus();
   const tools = [
-    { name: t('editor.bold', 'Bold'), on: active.bold, run: () => chain().toggleBold().run() },
+    {
+      name: t('editor.bold', 'Bold'),
+      keys: 'Mod+B',
+      icon: Bold,
+      on: active.bold,
+      run: () => chain().toggleBold().run(),
+    },
     {
       name: t('editor.italic', 'Italic'),
+      keys: 'Mod+I',
+      icon: Italic,
       on: active.italic,
       run: () => chain().toggleItalic().run(),
     },
-    { name: t('editor.code', 'Code'), on: active.code, run: () => chain().toggleCode().run() },
+    {
+      name: t('editor.code', 'Code'),
+      keys: 'Mod+E',
+      icon: Code,
+      on: active.code,
+      run: () => chain().toggleCode().run(),
+    },
     {
       name: t('editor.heading', 'Heading'),
+      keys: 'Mod+Alt+2',
+      icon: Heading2,
       on: active.heading,
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
     {
       name: t('editor.bulletList', 'Bullet list'),
+      keys: 'Mod+Shift+8',
+      icon: List,
       on: active.bulletList,
       run: () => chain().toggleBulletList().run(),
     },
     {
       name: t('editor.numberedList', 'Numbered list'),
+      keys: 'Mod+Shift+7',
+      icon: ListOrdered,
       on: active.orderedList,
       run: () => chain().toggleOrderedList().run(),
     },
     {
       name: t('editor.quote', 'Quote'),
+      keys: 'Mod+Shift+B',
+      icon: TextQuote,
       on: active.blockquote,
       run: () => chain().toggleBlockquote().run(),
     },
@@ -119,10 +143,13 @@ export default function ContentEditor({
             key={tool.name}
             type="button"
             className={styles.tool}
+            aria-label={tool.name}
+            aria-keyshortcuts={ariaKeys(tool.keys)}
+            title={`${tool.name} (${shownKeys(tool.keys)})`}
             aria-pressed={tool.on}
             onClick={tool.run}
           >
-            {tool.name}
+            <Icon icon={tool.icon} />
           </button>
         ))}
       </div>
@@ -138,4 +165,18 @@ export default function ContentEditor({
       ) : null}
     </div>
   );
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** TipTap's shortcut as ARIA writes it ("Control+B", "Meta+B" on a Mac). */
+function ariaKeys(keys: string): string {
+  return keys.replace('Mod', isMac ? 'Meta' : 'Control');
+}
+
+/** The shortcut as the tooltip shows it ("Ctrl+B", "Strg+B" in German, "⌘B" on a Mac). */
+function shownKeys(keys: string): string {
+  return isMac
+    ? keys.replace('Mod+', '⌘').replace('Alt+', '⌥').replace('Shift+', '⇧')
+    : keys.replace('Mod', t('key.ctrl', 'Ctrl')).replace('Shift', t('key.shift', 'Shift'));
 }

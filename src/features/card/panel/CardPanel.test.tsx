@@ -187,10 +187,16 @@ describe('CardPanel', () => {
     expect(await within(steps).findByRole('checkbox', { name: 'Announce it' })).not.toBeChecked();
     expect(await within(steps).findByText(/2 of 4 done \(50%\)/)).toBeVisible();
 
+    // The title is the heading until pressed; then a field, saved with Enter.
+    expect(within(steps).queryByRole('textbox', { name: 'Checklist title' })).toBeNull();
+    await user.click(within(steps).getByRole('button', { name: 'Steps' }));
     const title = within(steps).getByRole('textbox', { name: 'Checklist title' });
+    expect(title).toHaveFocus();
     await user.clear(title);
     await user.type(title, 'Launch steps{Enter}');
-    expect(await within(panel).findByRole('region', { name: 'Launch steps' })).toBeVisible();
+    const renamed = await within(panel).findByRole('region', { name: 'Launch steps' });
+    expect(within(renamed).getByRole('button', { name: 'Launch steps' })).toHaveFocus();
+    expect(within(renamed).queryByRole('textbox', { name: 'Checklist title' })).toBeNull();
   });
 
   it('deletes a recurrent card from the panel and stops its series when asked', async () => {

@@ -122,7 +122,10 @@ describe('CardProperties (each attribute changed and saved in place)', () => {
     const details = await openDetails();
     await user.click(details.getByRole('button', { name: 'Change tags' }));
     const list = details.getByRole('group', { name: 'Tags' });
-    await user.click(within(list).getByRole('checkbox', { name: missing.name }));
+    const box = within(list).getByRole('checkbox', { name: missing.name });
+    // The family's checkbox (a 24 px target with its label), not the browser's bare box.
+    expect(box.closest('label')).toHaveClass('checkbox-row');
+    await user.click(box);
     await waitFor(() => expect(tagged()).toContain(missing.id));
     await user.click(details.getByRole('button', { name: 'Done changing tags' }));
     expect(details.queryByRole('group', { name: 'Tags' })).toBeNull();

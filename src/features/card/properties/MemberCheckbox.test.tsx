@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { MemberCheckbox } from './MemberCheckbox';
 
 describe('MemberCheckbox', () => {
@@ -13,5 +14,19 @@ describe('MemberCheckbox', () => {
     );
     expect(screen.getByRole('checkbox')).toHaveAccessibleName('Eli Editor');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('is the family checkbox: its row is the target, a click on the name ticks it', async () => {
+    const onChange = vi.fn();
+    render(
+      <MemberCheckbox
+        member={{ id: 3, name: 'Eli Editor', avatar_url: null } as never}
+        checked={false}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('checkbox').closest('label')).toHaveClass('checkbox-row');
+    await userEvent.setup().click(screen.getByText('Eli Editor'));
+    expect(onChange).toHaveBeenCalledWith(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
+import { Checkbox } from '@/components/Checkbox';
 import { TagChip } from '@/components/TagChip';
 import { PickerProperty } from './PickerProperty';
 import { useCardFieldSave } from './use-card-field-save';
@@ -46,14 +47,12 @@ export function TagsProperty({ card, board, canEdit }: TagsPropertyProps) {
         )
       }
       options={tags.map((tag) => (
-        <label key={tag.id} className={styles.person}>
-          <input
-            type="checkbox"
-            checked={card.tags_ids.includes(tag.id)}
-            onChange={(event) => toggle(tag.id, event.target.checked)}
-          />
-          <TagChip name={tag.name} color={tag.color} />
-        </label>
+        <Checkbox
+          key={tag.id}
+          checked={card.tags_ids.includes(tag.id)}
+          onChange={(event) => toggle(tag.id, event.target.checked)}
+          label={<TagChip name={tag.name} color={tag.color} />}
+        />
       ))}
     />
   );

@@ -1,3 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { meQuery } from '@/api/queries/account';
+import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
@@ -8,6 +12,8 @@ import type { FilterErrors } from '../model/error-map';
 import { DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
 import { DUE_HINTS } from './due-hints';
 import { EMPTY_FILTERS, type AssigneeRef, type FilterState } from '../model/filter-state';
+import { findsText } from '../model/find-text';
+import { optionCounts } from '../model/option-counts';
 import { CheckGroup, type CheckOption } from './CheckGroup';
 import { ConditionsFilter } from './ConditionsFilter';
 import { SavedFilters } from './SavedFilters';
@@ -24,6 +30,8 @@ interface FiltersDialogProps {
   onChange: (state: FilterState) => void;
 }
 
+const TOUCH = () => globalThis.matchMedia?.('(pointer: coarse)').matches === true;
+
 const NO_CONDITION_ERRORS: ReadonlyMap<number, string> = new Map();
 
 /**
@@ -31,12 +39,19 @@ const NO_CONDITION_ERRORS: ReadonlyMap<number, string> = new Map();
  * (Overdue, Due soon, Due later) are offered only when a link or saved filter already uses one,
  * so it can be unticked.
  */
-function statusOptions(selected: readonly SearchStatus[]): CheckOption<SearchStatus>[] {
-  const shown: SearchStatus[] = [
+function shownStatuses(selected: readonly SearchStatus[]): SearchStatus[] {
+  return [
     ...CARD_STATUSES,
     ...selected.filter((status) => !(CARD_STATUSES as readonly string[]).includes(status)),
   ];
-  return shown.map((value) => ({ value, label: STATUS_LABELS[value]() }));
+}
+
+/** An option with the words the panel's search looks in. */
+type Findable<T> = CheckOption<T> & { text: string };
+
+/** The options `find` names; all of them when it names the group itself ("tags"). */
+function found<T>(find: string, legend: string, options: readonly Findable<T>[]): Findable<T>[] {
+  return findsText(find, legend) ? [...options] : options.filter((o) => findsText(find, o.text));
 }
 
 /** Every filter of the board search; changes apply at once (the view behind updates). */
@@ -48,34 +63,119 @@ export function FiltersDialog({
   errors,
   onChange,
 }: FiltersDialogProps) {
+  const client = useApiClient();
+  const me = useQuery({ ...meQuery(client), enabled: open });
+  const meId = me.data?.id ?? null;
+  const [find, setFind] = useState('');
+  const setOpen = (next: boolean) => {
+    if (!next) setFind('');
+    onOpenChange(next);
+  };
   const tags = Object.values(board.tags).sort((a, b) => a.name.localeCompare(b.name));
-  const tagOptions = (common: boolean): CheckOption<number>[] =>
+  const members = Object.values(board.members).sort((a, b) => a.name.localeCompare(b.name));
+  const statuses = shownStatuses(state.statuses);
+  const counts = useMemo(
+    () =>
+      open
+        ? optionCounts(
+            board,
+            {
+              tags: Object.values(board.tags).map((tag) => tag.id),
+              assignees: Object.values(board.members).map((member) => member.id),
+              statuses: shownStatuses(state.statuses),
+              dueDates: DUE_BUCKETS,
+            },
+            state.includeArchived,
+            new Date(),
+          )
+        : null,
+    [open, board, state.statuses, state.includeArchived],
+  );
+  const tagOptions = (common: boolean): Findable<number>[] =>
     tags
       .filter((tag) => (tag.board_id === null) === common)
-      .map((tag) => ({ value: tag.id, label: <TagChip name={tag.name} color={tag.color} /> }));
-  const people: CheckOption<AssigneeRef>[] = [
-    { value: 'me', label: t('filters.me', 'Me') },
-    ...Object.values(board.members)
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((member) => ({
-        value: member.id,
-        label: (
-          <span className={styles.person}>
-            <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} decorative />
-            {member.name}
-          </span>
-        ),
-      })),
+      .map((tag) => ({
+        value: tag.id,
+        text: tag.name,
+        label: <TagChip name={tag.name} color={tag.color} />,
+        count: counts?.tags.get(tag.id),
+      }));
+  const people: Findable<AssigneeRef>[] = [
+    {
+      value: 'me',
+      text: t('filters.me', 'Me'),
+      label: t('filters.me', 'Me'),
+      count: meId === null ? undefined : counts?.assignees.get(meId),
+    },
+    ...members.map((member) => ({
+      value: member.id,
+      text: member.name,
+      label: (
+        <span className={styles.person}>
+          <Avatar name={member.name} avatarUrl={member.avatar_url} size={20} decorative />
+          {member.name}
+        </span>
+      ),
+      count: counts?.assignees.get(member.id),
+    })),
   ];
   const sections = errors?.sections ?? {};
   const set = (change: Partial<FilterState>) => onChange({ ...state, ...change });
-  const boardTags = tagOptions(false);
-  const commonTags = tagOptions(true);
+  const legends = {
+    boardTags: t('filters.boardTags', 'Board tags'),
+    commonTags: t('filters.commonTags', 'Common tags'),
+    assignees: t('filters.assignees', 'Assignees'),
+    status: t('filters.status', 'Status'),
+    dueDate: t('filters.dueDate', 'Due date'),
+  };
+  const allBoardTags = tagOptions(false);
+  const allCommonTags = tagOptions(true);
+  const boardTags = found(find, legends.boardTags, allBoardTags);
+  const commonTags = found(find, legends.commonTags, allCommonTags);
+  const shownPeople = found(find, legends.assignees, people);
+  const statusOptions = found(
+    find,
+    legends.status,
+    statuses.map((value) => ({
+      value,
+      text: STATUS_LABELS[value](),
+      label: STATUS_LABELS[value](),
+      count: counts?.statuses.get(value),
+    })),
+  );
+  const dueOptions = found(
+    find,
+    legends.dueDate,
+    DUE_BUCKETS.map((value) => ({
+      value,
+      text: DUE_LABELS[value](),
+      label: DUE_LABELS[value](),
+      hint: DUE_HINTS[value](),
+      count: counts?.dueDates.get(value),
+    })),
+  );
+  const showConditions = findsText(find, t('filters.customFields', 'Custom fields'));
+  const showScope = findsText(
+    find,
+    t('filters.find', 'Find'),
+    t('filters.includeArchived', 'Include archived cards and columns'),
+  );
+  const showSaved = findsText(find, t('filters.saved', 'Saved filters'));
+  const nothingFound =
+    boardTags.length +
+      commonTags.length +
+      shownPeople.length +
+      statusOptions.length +
+      dueOptions.length ===
+      0 &&
+    !showConditions &&
+    !showScope &&
+    !showSaved;
 
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
       title={t('filters.title', 'Filters')}
       footer={
         <>
@@ -85,16 +185,34 @@ export function FiltersDialog({
           >
             {t('filters.clear', 'Clear filters')}
           </Button>
-          <Button variant="primary" onClick={() => onOpenChange(false)}>
+          <Button variant="primary" onClick={() => setOpen(false)}>
             {t('filters.done', 'Done')}
           </Button>
         </>
       }
     >
       <div className={styles.dialogBody}>
+        <div className={styles.filterSearch}>
+          <input
+            type="search"
+            className={styles.input}
+            aria-label={t('filters.search', 'Find a filter')}
+            placeholder={t('filters.searchPlaceholder', 'Find a tag, person or status…')}
+            value={find}
+            // Typing narrows the list at once; Tab goes on into it. Not on a touch screen, where
+            // focus would open the on-screen keyboard over the sheet.
+            autoFocus={!TOUCH()}
+            onChange={(event) => setFind(event.target.value)}
+          />
+        </div>
+        {nothingFound ? (
+          <p className={styles.noMatch} role="status">
+            {t('filters.noMatch', 'No filter matches “{find}”.', { find: find.trim() })}
+          </p>
+        ) : null}
         {boardTags.length > 0 ? (
           <CheckGroup
-            legend={t('filters.boardTags', 'Board tags')}
+            legend={legends.boardTags}
             options={boardTags}
             selected={state.tags.filter((id) => boardTags.some((o) => o.value === id))}
             onChange={(ids) =>
@@ -110,7 +228,7 @@ export function FiltersDialog({
         ) : null}
         {commonTags.length > 0 ? (
           <CheckGroup
-            legend={t('filters.commonTags', 'Common tags')}
+            legend={legends.commonTags}
             options={commonTags}
             selected={state.tags.filter((id) => commonTags.some((o) => o.value === id))}
             onChange={(ids) =>
@@ -123,44 +241,71 @@ export function FiltersDialog({
             }
           />
         ) : null}
-        <CheckGroup
-          legend={t('filters.assignees', 'Assignees')}
-          options={people}
-          selected={state.assignees}
-          onChange={(assignees) => set({ assignees })}
-          error={sections.assignees}
-        />
-        <CheckGroup
-          legend={t('filters.status', 'Status')}
-          options={statusOptions(state.statuses)}
-          selected={state.statuses}
-          onChange={(statuses) => set({ statuses })}
-          error={sections.statuses}
-        />
-        <CheckGroup
-          legend={t('filters.dueDate', 'Due date')}
-          options={DUE_BUCKETS.map((value) => ({
-            value,
-            label: DUE_LABELS[value](),
-            hint: DUE_HINTS[value](),
-          }))}
-          selected={state.dueDates}
-          onChange={(dueDates) => set({ dueDates })}
-          error={sections.dueDates}
-        />
-        <ConditionsFilter
-          board={board}
-          conditions={state.customFields}
-          errors={errors?.conditions ?? NO_CONDITION_ERRORS}
-          onChange={(customFields) => set({ customFields })}
-        />
-        <ScopeFilter
-          includeArchived={state.includeArchived}
-          target={state.target}
-          errors={sections}
-          onChange={(change) => set(change)}
-        />
-        <SavedFilters boardId={board.id} state={state} onApply={onChange} />
+        {shownPeople.length > 0 ? (
+          <CheckGroup
+            legend={legends.assignees}
+            options={shownPeople}
+            selected={state.assignees.filter((ref) => shownPeople.some((o) => o.value === ref))}
+            onChange={(refs) =>
+              set({
+                assignees: [
+                  ...state.assignees.filter((ref) => !shownPeople.some((o) => o.value === ref)),
+                  ...refs,
+                ],
+              })
+            }
+            error={sections.assignees}
+          />
+        ) : null}
+        {statusOptions.length > 0 ? (
+          <CheckGroup
+            legend={legends.status}
+            options={statusOptions}
+            selected={state.statuses.filter((v) => statusOptions.some((o) => o.value === v))}
+            onChange={(picked) =>
+              set({
+                statuses: [
+                  ...state.statuses.filter((v) => !statusOptions.some((o) => o.value === v)),
+                  ...picked,
+                ],
+              })
+            }
+            error={sections.statuses}
+          />
+        ) : null}
+        {dueOptions.length > 0 ? (
+          <CheckGroup
+            legend={legends.dueDate}
+            options={dueOptions}
+            selected={state.dueDates.filter((v) => dueOptions.some((o) => o.value === v))}
+            onChange={(picked) =>
+              set({
+                dueDates: [
+                  ...state.dueDates.filter((v) => !dueOptions.some((o) => o.value === v)),
+                  ...picked,
+                ],
+              })
+            }
+            error={sections.dueDates}
+          />
+        ) : null}
+        {showConditions ? (
+          <ConditionsFilter
+            board={board}
+            conditions={state.customFields}
+            errors={errors?.conditions ?? NO_CONDITION_ERRORS}
+            onChange={(customFields) => set({ customFields })}
+          />
+        ) : null}
+        {showScope ? (
+          <ScopeFilter
+            includeArchived={state.includeArchived}
+            target={state.target}
+            errors={sections}
+            onChange={(change) => set(change)}
+          />
+        ) : null}
+        {showSaved ? <SavedFilters boardId={board.id} state={state} onApply={onChange} /> : null}
       </div>
     </Dialog>
   );
