@@ -42,14 +42,12 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * Spoken messages that name the card or column and where it would land. With `announceMoves`
- * the spot is also spoken as the drag moves within what it is over (the kanban's columns are
- * its only drop areas); dnd-kit's live region speaks a message only when it changes.
+ * The drag engine's one set of spoken messages (`engine/engine-announcements.ts` feeds it from a
+ * view's adapter): they name the card or column and where it would land, also as the drag moves
+ * within what it is over (a kanban column is one drop area); dnd-kit's live region speaks a
+ * message only when it changes.
  */
-export function dragAnnouncements(
-  names: DragNames,
-  { announceMoves = false }: { announceMoves?: boolean } = {},
-): Announcements {
+export function dragAnnouncements(names: DragNames): Announcements {
   const describe = (active: Active, overId: UniqueIdentifier | null): string => {
     const id = active.id;
     const target = parseDragId(id);
@@ -107,7 +105,7 @@ export function dragAnnouncements(
   return {
     onDragStart: ({ active }) =>
       t('dnd.start', 'Picked up {what}.', { what: describe(active, active.id) }),
-    ...(announceMoves ? { onDragMove: onDragOver } : {}),
+    onDragMove: onDragOver,
     onDragOver,
     onDragEnd: ({ active, over }) =>
       over

@@ -179,19 +179,16 @@ describe('what keyboard dragging says about a sorted column', () => {
   const value = board();
   const sorts = sortsOf(value);
   // As the kanban does: the spot the card is dragged to, here always the top of the column.
-  const spoken = dragAnnouncements(
-    {
-      cardName: (id) => `#${id}`,
-      columnName: (id) => value.columns[id]?.name ?? '?',
-      cardSpot: (cardId, overId) => {
-        const over = typeof overId === 'string' ? /^column-(\d+)$/.exec(overId) : null;
-        const placed = over ? dragTo(start, cardId, spot(Number(over[1]), -1), sorts) : start;
-        return landingSpot(placed, cardId, sorts);
-      },
-      columnSpot: () => null,
+  const spoken = dragAnnouncements({
+    cardName: (id) => `#${id}`,
+    columnName: (id) => value.columns[id]?.name ?? '?',
+    cardSpot: (cardId, overId) => {
+      const over = typeof overId === 'string' ? /^column-(\d+)$/.exec(overId) : null;
+      const placed = over ? dragTo(start, cardId, spot(Number(over[1]), -1), sorts) : start;
+      return landingSpot(placed, cardId, sorts);
     },
-    { announceMoves: true },
-  );
+    columnSpot: () => null,
+  });
   const active = {
     id: 'card-10',
     data: { current: undefined },

@@ -1,4 +1,3 @@
-import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -10,14 +9,17 @@ import {
   useRef,
   type CSSProperties,
 } from 'react';
-import { createPortal } from 'react-dom';
+import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
 import { AddColumnTile } from '../columns/AddColumnTile';
 import { DeleteColumnsDialog } from '../columns/DeleteColumnsDialog';
 import { LazyEditColumnDialog } from '../columns/LazyEditColumnDialog';
 import { useColumnSelectionActions } from '../columns/column-selection-store';
-import { columnDragId } from '../dnd/drag-ids';
+import { columnOf } from '../dnd/card-placement';
+import { columnDragId, parseDragId } from '../dnd/drag-ids';
+import { DragHost } from '../dnd/engine/DragHost';
+import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { useKanbanFocus } from '../focus/use-kanban-focus';
 import type { BoardLayout } from '../model/board-layout';
@@ -25,7 +27,7 @@ import { movingCode } from '../selection/move/moving-code';
 import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
 import { columnCardsOf } from './column-cards';
-import { useKanbanDrag } from './use-kanban-drag';
+import { useKanbanAdapter } from './use-kanban-adapter';
 import { LazyColumnSwitcher } from './screen/LazyColumnSwitcher';
 import { useKanbanScreen } from './screen/use-kanban-screen';
 import styles from './Kanban.module.css';
@@ -44,7 +46,8 @@ interface KanbanViewProps {
 
 /**
  * The kanban board: columns virtualized horizontally, cards vertically; dragging (cards within
- * and across columns, and columns, by pointer and keyboard) is `useKanbanDrag`.
+ * and across columns, and columns, by pointer and keyboard) is the drag engine with the kanban's
+ * layout adapter (`useKanbanAdapter`).
  */
 export const KanbanView = memo(function KanbanView({
   boardId,
@@ -61,12 +64,25 @@ export const KanbanView = memo(function KanbanView({
   const screen = useKanbanScreen(scrollRef, COLUMN_GAP, COLUMN_WIDTH);
   const { columnWidth } = screen;
   const boardElement = useCallback(() => scrollRef.current, []);
-  const drag = useKanbanDrag({ boardId, board, layout, boardElement });
+  const adapter = useKanbanAdapter({ boardId, board, layout, boardElement });
+  const drag = useDragEngine(adapter, boardId, board);
   const focus = useKanbanFocus(board, layout);
-  const { activeCard, activeCardColumn, activeColumn } = drag;
+  const { cardsById } = boardIndex(board);
+  const placement = drag.target ?? layout.placement;
+  const activeCardId = drag.active?.cardId ?? null;
+  const activeCard = activeCardId === null ? undefined : cardsById.get(activeCardId);
+  const activeColumn =
+    drag.active && drag.active.cardId === null
+      ? board.columns[Number(parseDragId(drag.active.id)?.id)]
+      : undefined;
+  // Only the column holding the dragged card's placeholder re-renders for it.
+  const activeCardColumn = activeCard ? columnOf(placement, activeCard.id) : null;
+  const activeColumnIndex = activeColumn
+    ? layout.columns.findIndex((column) => column.id === activeColumn.id)
+    : -1;
   const columnCards = useMemo(
-    () => columnCardsOf(drag.placement, layout, drag.cardsById),
-    [drag.placement, layout, drag.cardsById],
+    () => columnCardsOf(placement, layout, cardsById),
+    [placement, layout, cardsById],
   );
   const columnIds = useMemo(
     () => layout.columns.map((column) => columnDragId(column.id)),
@@ -86,15 +102,29 @@ export const KanbanView = memo(function KanbanView({
     paddingStart: 16,
     paddingEnd: 16,
     getItemKey: (index) => layout.columns[index]?.id ?? 'add-column',
-    rangeExtractor: useKeepMounted(drag.activeColumnIndex, focus.columnIndex),
+    rangeExtractor: useKeepMounted(activeColumnIndex, focus.columnIndex),
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, columnWidth]);
   const dragging = Boolean(activeCard ?? activeColumn);
 
   return (
-    <DndContext
-      {...drag.dndContextProps}
-      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+    <DragHost
+      engine={drag.dndContextProps}
+      overlay={
+        activeCard ? (
+          <div className={styles.overlayCard} style={{ width: columnWidth - 16 }}>
+            <CardTile
+              card={activeCard}
+              boardId={boardId}
+              tags={board.tags}
+              members={board.members}
+            />
+            {movingCode()?.movingBadge(drag.movingCount)}
+          </div>
+        ) : activeColumn ? (
+          <div className={styles.overlayColumn}>{activeColumn.name}</div>
+        ) : null
+      }
     >
       <div
         ref={scrollRef}
@@ -157,24 +187,6 @@ export const KanbanView = memo(function KanbanView({
           step={columnWidth + COLUMN_GAP}
         />
       ) : null}
-      {createPortal(
-        <DragOverlay>
-          {activeCard ? (
-            <div className={styles.overlayCard} style={{ width: columnWidth - 16 }}>
-              <CardTile
-                card={activeCard}
-                boardId={boardId}
-                tags={board.tags}
-                members={board.members}
-              />
-              {movingCode()?.movingBadge(drag.movingCount)}
-            </div>
-          ) : activeColumn ? (
-            <div className={styles.overlayColumn}>{activeColumn.name}</div>
-          ) : null}
-        </DragOverlay>,
-        document.body,
-      )}
       {canMove ? (
         <>
           <LazyEditColumnDialog boardId={boardId} board={board} />
@@ -182,6 +194,6 @@ export const KanbanView = memo(function KanbanView({
         </>
       ) : null}
       {canManage ? <DeleteColumnsDialog boardId={boardId} board={board} /> : null}
-    </DndContext>
+    </DragHost>
   );
 });

@@ -35,6 +35,8 @@ interface ListCardRowProps {
   measure: (node: HTMLElement | null) => void;
   /** The search query, marked in the title. */
   highlight: string;
+  /** Where a card dragged from another group lands: a line before or after this row. */
+  dropMark?: 'before' | 'after' | undefined;
 }
 
 /** One card as a table row. The drag handle and "Move to…" sit in the first cell. */
@@ -49,14 +51,13 @@ export const ListCardRow = memo(function ListCardRow({
   index,
   measure,
   highlight,
+  dropMark,
 }: ListCardRowProps) {
   const sortable = useSortable({
     id: cardDragId(card.id),
     data: { kind: 'card', columnId: column.id },
     disabled: !canMove,
   });
-  const activeColumnId: unknown = sortable.active?.data.current?.['columnId'];
-  const dropFromOtherGroup = sortable.isOver && activeColumnId !== column.id;
   const { show } = useBoardDialogs();
   const selected = useIsCardSelected(boardId, card.id);
   const name = `#${card.number} ${card.title}`;
@@ -81,7 +82,7 @@ export const ListCardRow = memo(function ListCardRow({
       aria-rowindex={index + 2}
       className={styles.cardRow}
       data-dragging={sortable.isDragging || undefined}
-      data-drop-target={dropFromOtherGroup || undefined}
+      data-drop-target={dropMark}
       data-selected={selected || undefined}
       style={style}
       {...pointerListeners}

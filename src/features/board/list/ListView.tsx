@@ -1,14 +1,12 @@
-import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { cardOf } from '@/api/queries/board-index';
 import { SortableContext } from '@dnd-kit/sortable';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
-import { screenReaderInstructions } from '../dnd/announcements';
+import { DragHost } from '../dnd/engine/DragHost';
+import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { useFocusedListRow } from '../focus/use-focused-list-row';
-import { listCollisionDetection } from '../dnd/list-collision';
 import type { BoardLayout } from '../model/board-layout';
 import { activeDefinitions } from './custom-field-text';
 import { ListCardRow } from './ListCardRow';
@@ -20,7 +18,8 @@ import { SortHint } from './SortHint';
 import { listGroups, listRows, stickySortNote } from './list-rows';
 import { nextSort, sortKeepsManualOrder, type ListSort, type SortKey } from './list-sort';
 import { movingCode } from '../selection/move/moving-code';
-import { useListDrag } from './use-list-drag';
+import { landingMark, useListAdapter } from './use-list-adapter';
+import { useListRules } from './use-list-rules';
 import { useRowArrowKeys } from './use-row-arrow-keys';
 import styles from './ListView.module.css';
 import { t } from '@/lib/i18n/translate';
@@ -60,7 +59,12 @@ export const ListView = memo(function ListView({
   const rows = useMemo(() => listRows(groups, collapsed), [groups, collapsed]);
   const shownIds = useListSelectionOrder(groups);
   const manualOrder = sortKeepsManualOrder(sort);
-  const drag = useListDrag({ boardId, board, groups, rows, manualOrder });
+  const { rules, sortableIds, strategy } = useListRules(groups, rows, manualOrder);
+  const drag = useDragEngine(useListAdapter(boardId, board, rules), boardId, board);
+  const activeCardId = drag.active?.cardId ?? null;
+  // Across groups the rows stay put: a mark shows where the card will land (a sorted group's
+  // place from its sort, not the row under the pointer).
+  const mark = landingMark(drag.target, activeCardId, rules);
   const colSpan = (canMove ? 1 : 0) + FACT_COLUMNS + definitions.length;
 
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
@@ -75,9 +79,9 @@ export const ListView = memo(function ListView({
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const activeRow =
-    drag.activeCardId === null
+    activeCardId === null
       ? -1
-      : rows.findIndex((row) => row.kind === 'card' && row.card.id === drag.activeCardId);
+      : rows.findIndex((row) => row.kind === 'card' && row.card.id === activeCardId);
   // The dragged row stays mounted when scrolled away (dnd-kit needs its node); so does the
   // focused one.
   const rangeExtractor = useKeepMounted(activeRow, useFocusedListRow(rows));
@@ -134,6 +138,7 @@ export const ListView = memo(function ListView({
           index={item.index}
           measure={virtualizer.measureElement}
           highlight={highlight}
+          dropMark={mark?.cardId === row.card.id ? mark.side : undefined}
         />
       ),
     );
@@ -141,20 +146,20 @@ export const ListView = memo(function ListView({
   const total = virtualizer.getTotalSize();
   if (total > end) body.push(spacer('gap-end', total - end));
 
-  const activeCard = drag.activeCardId === null ? undefined : cardOf(board, drag.activeCardId);
+  const activeCard = activeCardId === null ? undefined : cardOf(board, activeCardId);
 
   return (
-    <DndContext
-      sensors={drag.dndContextProps.sensors}
-      collisionDetection={listCollisionDetection}
-      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
-      accessibility={{
-        announcements: drag.dndContextProps.announcements,
-        screenReaderInstructions,
-      }}
-      onDragStart={drag.dndContextProps.onDragStart}
-      onDragEnd={drag.dndContextProps.onDragEnd}
-      onDragCancel={drag.dndContextProps.onDragCancel}
+    <DragHost
+      engine={drag.dndContextProps}
+      overlay={
+        activeCard ? (
+          <div className={styles.overlayRow}>
+            <span className={styles.overlayNumber}>#{activeCard.number}</span>{' '}
+            <bdi>{activeCard.title}</bdi>
+            {movingCode()?.movingBadge(drag.movingCount)}
+          </div>
+        ) : null
+      }
     >
       <div className={styles.view}>
         {sort ? <SortHint sort={sort} canMove={canMove} onClear={() => setSort(null)} /> : null}
@@ -173,7 +178,7 @@ export const ListView = memo(function ListView({
               canMove={canMove}
               selectAll={canMove ? <SelectShownBox boardId={boardId} shownIds={shownIds} /> : null}
             />
-            <SortableContext items={drag.sortableIds} strategy={drag.strategy}>
+            <SortableContext items={sortableIds} strategy={strategy}>
               <tbody ref={bodyRef} onKeyDown={onKeyDown}>
                 {body}
               </tbody>
@@ -184,18 +189,6 @@ export const ListView = memo(function ListView({
           ) : null}
         </div>
       </div>
-      {createPortal(
-        <DragOverlay>
-          {activeCard ? (
-            <div className={styles.overlayRow}>
-              <span className={styles.overlayNumber}>#{activeCard.number}</span>{' '}
-              <bdi>{activeCard.title}</bdi>
-              {movingCode()?.movingBadge(drag.movingCount)}
-            </div>
-          ) : null}
-        </DragOverlay>,
-        document.body,
-      )}
-    </DndContext>
+    </DragHost>
   );
 });

@@ -1,4 +1,5 @@
 import { columnOf, finalSpot, moveAcross, moveWithin, type Placement } from '../dnd/card-placement';
+import { NO_SORTS, type ColumnSorts } from '../dnd/card-drop';
 import type { DragTarget } from '../dnd/drag-ids';
 
 export interface DropRules {
@@ -27,12 +28,15 @@ function topOf(placement: Placement, cardId: number, columnId: number): Placemen
 /**
  * Where a card dropped on a row goes. On a card row of its own group it takes that row's place
  * (arrayMove); on another group's card row it goes before it when dragged up and after it when
- * dragged down; on a group header it goes to the top of that group. Null when nothing changes.
+ * dragged down; on a group header it goes to the top of that group. Into a group its column's
+ * sticky sort orders, it goes where the sort puts it, whatever row it is over (as on the kanban).
+ * Null when nothing changes.
  */
 export function projectDrop(
   rules: DropRules,
   cardId: number,
   target: DragTarget | null,
+  sorts: ColumnSorts = NO_SORTS,
 ): ListDrop | null {
   const { placement, rowIndex, canReorder } = rules;
   const from = columnOf(placement, cardId);
@@ -43,7 +47,10 @@ export function projectDrop(
   if (to === null || (to === from && !canReorder(to))) return null;
 
   let next: Placement;
-  if (target.kind === 'column') {
+  const sortedAt = to === from ? null : sorts.sortedIndex(cardId, to, placement.get(to) ?? []);
+  if (sortedAt !== null) {
+    next = moveAcross(placement, cardId, to, sortedAt);
+  } else if (target.kind === 'column') {
     next = to === from ? topOf(placement, cardId, to) : moveAcross(placement, cardId, to, 0);
   } else if (to === from) {
     next = moveWithin(placement, cardId, target.id);

@@ -1,4 +1,5 @@
 // What moving a selection needs beyond the drag itself, kept off the first load (moving-code.ts).
+export { engineSelectionAnnouncements } from './engine-selection';
 export { listSelectionDrop } from './list-selection-drop';
 export { moveSelection } from './move-selection';
 export { movingBadge } from './MovingCount';
