@@ -1,6 +1,6 @@
 // Issue 30: how soon a board opened before is painted from its saved copy.
 //
-//   npx vite build && npx tsx bench/instant-start.ts --sizes 5000,20000 --runs 5
+//   npx vite build && npx tsx bench/instant-start.ts --sizes 5000,20000 --runs 5 [--profile yes]
 //   (A/B: an earlier commit built with `npx vite build --outDir dist-base`, then
 //   `--dist dist-base --copies no`; or `--dist dist-base,dist`: the warm navigations of the
 //   builds alternate run by run in one browser, so a load that changes over the minutes of a
@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { startMockServer } from '../src/mock/node/server';
+import { TRACE_CATEGORIES, traceBreakdown } from './trace-breakdown';
 
 function option(name: string, fallback: string): string {
   const argv = process.argv.slice(2);
@@ -36,6 +37,9 @@ const copies = option('copies', 'yes') === 'yes';
 // while away (the browser stops an idle worker within a minute); otherwise the worker that
 // served the last navigation seconds before is still running.
 const stopWorkers = option('stop-workers', 'no') === 'yes';
+// `--profile yes`: the last warm navigation of each build is traced, and where its time went
+// printed (bench/trace-breakdown.ts).
+const profile = option('profile', 'no') === 'yes';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,6 +89,36 @@ async function copyKept(page: Page, boardId: number): Promise<boolean> {
     });
     db.close();
     return keys.some((key) => String(key).endsWith(`|${id}|body`));
+  }, boardId);
+}
+
+/** How long reading board `boardId`'s saved copy from IndexedDB takes alone (ms), in the page. */
+async function copyReadMs(page: Page, boardId: number): Promise<number> {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('project-board-copies');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error('open'));
+    });
+    const store = db.transaction('boards').objectStore('boards');
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = store.getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error('keys'));
+    });
+    const key = keys.find((candidate) => String(candidate).endsWith(`|${id}|body`));
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const request = db
+        .transaction('boards')
+        .objectStore('boards')
+        .get(key ?? '');
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(new Error('get'));
+    });
+    const elapsed = performance.now() - started;
+    db.close();
+    return elapsed;
   }, boardId);
 }
 
@@ -226,8 +260,19 @@ async function main(): Promise<void> {
         for (let run = 0; run < runs; run += 1) {
           for (const { dist, appUrl, page } of visits) {
             if (stopWorkers) await stopServiceWorkers(page);
+            const traced = profile && run === runs - 1;
+            if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
             await page.goto(`${appUrl}/boards/1`);
             const warm = await painted(page);
+            if (traced) {
+              console.info(
+                `${labelOf(dist)}: where the warm navigation's ${Math.round(warm)} ms went`,
+              );
+              console.info(traceBreakdown(await browser.stopTracing(), warm));
+              console.info(
+                `  the copy's read from IndexedDB alone: ${Math.round(await copyReadMs(page, 1))} ms`,
+              );
+            }
             await checkControlled(page, dist);
             add(`${labelOf(dist)}: warm navigation to the first painted board (ms)`, warm);
             await waitForCopy(page, 1);
