@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { whenIdle } from '@/lib/when-idle';
 import { useMockApi } from '@test/mock-api';
 import { useViewportForVirtualLists } from '@test/viewport';
 import { renderWithApi } from '@test/render-with-api';
@@ -20,6 +21,27 @@ describe('BoardPage', () => {
     const cards = within(first).getAllByRole('link');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards[0]).toHaveAccessibleName(/^#\d+ /);
+  });
+
+  it('holds idle work back until the board has something to paint', async () => {
+    // Idle moments come when the test says so.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const flushIdle = () => idle.splice(0).forEach((callback) => callback());
+    const { unmount } = renderWithApi(<BoardPage boardId={1} cardId={null} />);
+    try {
+      const task = vi.fn();
+      whenIdle(task);
+      flushIdle();
+      expect(task).not.toHaveBeenCalled();
+      await screen.findByRole('heading', { level: 1, name: /Product Roadmap/ });
+      flushIdle();
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('names the tab after the board, and after the open card first', async () => {

@@ -6,7 +6,7 @@ import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { CardLayer, preloadCardLayer } from '@/features/card/panel/CardLayer';
-import { whenIdle } from '@/lib/when-idle';
+import { holdIdleWork, whenIdle } from '@/lib/when-idle';
 import { preloadFiltersDialog } from '@/features/search/SearchBar';
 import { preloadLocalSearch } from '@/features/search/use-board-search';
 import { useLiveBoard } from '@/data/live/use-live-board';
@@ -40,6 +40,9 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
   const board = useQuery(boardQueries.detail(client, boardId));
   const fromCopy = useShownFromCopy(boardId);
   useLiveBoard(boardId);
+  // Idle work (preloads, here and elsewhere) waits until the board has something to paint.
+  const waitingForBoard = board.isPending;
+  useEffect(() => (waitingForBoard ? holdIdleWork() : undefined), [waitingForBoard]);
   useEffect(
     () =>
       whenIdle(() => {
