@@ -214,15 +214,8 @@ export function FiltersDialog({
           <CheckGroup
             legend={legends.boardTags}
             options={boardTags}
-            selected={state.tags.filter((id) => boardTags.some((o) => o.value === id))}
-            onChange={(ids) =>
-              set({
-                tags: [
-                  ...state.tags.filter((id) => !boardTags.some((o) => o.value === id)),
-                  ...ids,
-                ],
-              })
-            }
+            selected={chosenAmong(state.tags, boardTags)}
+            onChange={(ids) => set({ tags: replaceAmong(state.tags, boardTags, ids) })}
             error={sections.tags}
           />
         ) : null}
@@ -230,29 +223,17 @@ export function FiltersDialog({
           <CheckGroup
             legend={legends.commonTags}
             options={commonTags}
-            selected={state.tags.filter((id) => commonTags.some((o) => o.value === id))}
-            onChange={(ids) =>
-              set({
-                tags: [
-                  ...state.tags.filter((id) => !commonTags.some((o) => o.value === id)),
-                  ...ids,
-                ],
-              })
-            }
+            selected={chosenAmong(state.tags, commonTags)}
+            onChange={(ids) => set({ tags: replaceAmong(state.tags, commonTags, ids) })}
           />
         ) : null}
         {shownPeople.length > 0 ? (
           <CheckGroup
             legend={legends.assignees}
             options={shownPeople}
-            selected={state.assignees.filter((ref) => shownPeople.some((o) => o.value === ref))}
+            selected={chosenAmong(state.assignees, shownPeople)}
             onChange={(refs) =>
-              set({
-                assignees: [
-                  ...state.assignees.filter((ref) => !shownPeople.some((o) => o.value === ref)),
-                  ...refs,
-                ],
-              })
+              set({ assignees: replaceAmong(state.assignees, shownPeople, refs) })
             }
             error={sections.assignees}
           />
@@ -261,14 +242,9 @@ export function FiltersDialog({
           <CheckGroup
             legend={legends.status}
             options={statusOptions}
-            selected={state.statuses.filter((v) => statusOptions.some((o) => o.value === v))}
+            selected={chosenAmong(state.statuses, statusOptions)}
             onChange={(picked) =>
-              set({
-                statuses: [
-                  ...state.statuses.filter((v) => !statusOptions.some((o) => o.value === v)),
-                  ...picked,
-                ],
-              })
+              set({ statuses: replaceAmong(state.statuses, statusOptions, picked) })
             }
             error={sections.statuses}
           />
@@ -277,14 +253,9 @@ export function FiltersDialog({
           <CheckGroup
             legend={legends.dueDate}
             options={dueOptions}
-            selected={state.dueDates.filter((v) => dueOptions.some((o) => o.value === v))}
+            selected={chosenAmong(state.dueDates, dueOptions)}
             onChange={(picked) =>
-              set({
-                dueDates: [
-                  ...state.dueDates.filter((v) => !dueOptions.some((o) => o.value === v)),
-                  ...picked,
-                ],
-              })
+              set({ dueDates: replaceAmong(state.dueDates, dueOptions, picked) })
             }
             error={sections.dueDates}
           />
@@ -309,4 +280,21 @@ export function FiltersDialog({
       </div>
     </Dialog>
   );
+}
+
+/** What a group shows ticked: the chosen values among its options. */
+function chosenAmong<T>(chosen: readonly T[], options: readonly { value: T }[]): T[] {
+  return chosen.filter((value) => options.some((option) => option.value === value));
+}
+
+/** The chosen values with a group's part replaced by `picked`; ticks the search hides are kept. */
+function replaceAmong<T>(
+  chosen: readonly T[],
+  options: readonly { value: T }[],
+  picked: readonly T[],
+): T[] {
+  return [
+    ...chosen.filter((value) => !options.some((option) => option.value === value)),
+    ...picked,
+  ];
 }
