@@ -61,11 +61,11 @@ export async function moveInSteps(page, box, steps) {
 
 /** To the list view and back to the kanban. */
 export async function switchToListAndBack(page) {
-  const view = page.getByRole('group', { name: 'View' });
-  await view.getByRole('button', { name: 'List' }).click();
+  const view = page.getByRole('radiogroup', { name: 'View' });
+  await view.getByRole('radio', { name: 'List' }).click();
   await page.waitForSelector('table');
   await pause(300);
-  await view.getByRole('button', { name: 'Kanban' }).click();
+  await view.getByRole('radio', { name: 'Kanban' }).click();
   await page.waitForSelector(COLUMN);
 }
 

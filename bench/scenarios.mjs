@@ -259,7 +259,7 @@ async function switchView(page, name, selector) {
       { capture: true, once: true },
     );
   }, selector);
-  await page.getByRole('group', { name: 'View' }).getByRole('button', { name }).click();
+  await page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name }).click();
   await page.waitForFunction(() => window.__switch.painted !== null);
   return page.evaluate(() => window.__switch.painted - window.__switch.input);
 }
