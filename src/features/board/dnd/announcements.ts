@@ -98,6 +98,20 @@ export function dragAnnouncements(names: DragNames): Announcements {
         )
       : t('dnd.cardAt', 'Card {name} in column {column}, position {position} of {count}', params);
   };
+  return spokenDrag(describe);
+}
+
+/** Where the dragged item is (over `overId`; null: where it started), in a view's own words. */
+export type DescribeDrag = (active: Active, overId: UniqueIdentifier | null) => string;
+
+/**
+ * The sentences around `describe`: "Picked up …", "… ." at every step, "Dropped. …" (or the
+ * view's own `dropped` sentence), "Moving cancelled. …".
+ */
+export function spokenDrag(
+  describe: DescribeDrag,
+  dropped?: (active: Active, overId: UniqueIdentifier) => string | null,
+): Announcements {
   const onDragOver: Announcements['onDragOver'] = ({ active, over }) =>
     over
       ? `${describe(active, over.id)}.`
@@ -109,7 +123,8 @@ export function dragAnnouncements(names: DragNames): Announcements {
     onDragOver,
     onDragEnd: ({ active, over }) =>
       over
-        ? t('dnd.end', 'Dropped. {what}.', { what: describe(active, over.id) })
+        ? (dropped?.(active, over.id) ??
+          t('dnd.end', 'Dropped. {what}.', { what: describe(active, over.id) }))
         : t('dnd.endInPlace', 'Dropped where it was. {what}.', { what: describe(active, null) }),
     onDragCancel: ({ active }) =>
       t('dnd.cancel', 'Moving cancelled. {what}.', { what: describe(active, null) }),

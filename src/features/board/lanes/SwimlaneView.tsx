@@ -1,10 +1,11 @@
-import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { BoardWorkingSet } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
+import { boardIndex } from '@/api/queries/board-index';
 import { columnOf } from '../dnd/card-placement';
+import { DragHost } from '../dnd/engine/DragHost';
+import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { ColumnCount } from '../columns/ColumnCount';
 import { COLUMN_WIDTH } from '../kanban/KanbanColumn';
@@ -17,7 +18,7 @@ import { groupingLabel, type LaneGrouping } from './lane-param';
 import { CELL_CARDS } from './lane-cell-limit';
 import { layoutLanes } from './lane-layout';
 import { laneCardsOf, lanePlacement } from './lane-placement';
-import { useLaneDrag } from './use-lane-drag';
+import { laneDragStart, useLaneAdapter } from './use-lane-adapter';
 import styles from './Lanes.module.css';
 import { activeLanguage, t } from '@/lib/i18n/translate';
 
@@ -70,8 +71,13 @@ export function SwimlaneView({
   }, []);
   const scrollRef = useRef<HTMLDivElement>(null);
   const boardElement = useCallback(() => scrollRef.current, []);
-  const drag = useLaneDrag({ boardId, board, layout, lanes, boardElement });
-  const active = drag.drag;
+  const adapter = useLaneAdapter({ boardId, board, layout, lanes, boardElement });
+  // A target holds for the lanes it was worked out on: a refetch under a drag restarts the
+  // placement from the new lanes (the drag goes on); after a drop, the board's own order.
+  const drag = useDragEngine(adapter, boardId, lanes);
+  const { cardsById } = boardIndex(board);
+  const active = drag.target ?? (drag.active ? laneDragStart(drag.active.id) : null);
+  const activeCard = drag.active?.cardId == null ? undefined : cardsById.get(drag.active.cardId);
 
   // Each cell's "Show N more" state, kept while the view is open (a lane scrolled away and
   // back keeps it).
@@ -147,9 +153,22 @@ export function SwimlaneView({
   );
 
   return (
-    <DndContext
-      {...drag.dndContextProps}
-      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+    <DragHost
+      engine={drag.dndContextProps}
+      overlay={
+        // The overlay keeps its card while a refetch restarts the placement (an empty overlay
+        // measures 0 x 0, and the keyboard's next step would start from nowhere).
+        activeCard ? (
+          <div className={kanban.overlayCard}>
+            <CardTile
+              card={activeCard}
+              boardId={boardId}
+              tags={board.tags}
+              members={board.members}
+            />
+          </div>
+        ) : null
+      }
     >
       <div
         ref={scrollRef}
@@ -200,7 +219,7 @@ export function SwimlaneView({
                 laneKey={lane.key}
                 label={lane.label}
                 count={lane.count}
-                cardsByColumn={laneCardsOf(lane, placement, drag.cardsById)}
+                cardsByColumn={laneCardsOf(lane, placement, cardsById)}
                 columns={inView}
                 columnWidth={COLUMN_WIDTH}
                 index={item.index}
@@ -227,28 +246,13 @@ export function SwimlaneView({
           })}
         </div>
       </div>
-      {createPortal(
-        <DragOverlay>
-          {drag.activeCard ? (
-            <div className={kanban.overlayCard}>
-              <CardTile
-                card={drag.activeCard}
-                boardId={boardId}
-                tags={board.tags}
-                members={board.members}
-              />
-            </div>
-          ) : null}
-        </DragOverlay>,
-        document.body,
-      )}
       {canMove ? (
         <>
           <DeleteCardDialog boardId={boardId} board={board} />
           <LaneMoveDialog boardId={boardId} board={board} layout={layout} lanes={lanes} />
         </>
       ) : null}
-    </DndContext>
+    </DragHost>
   );
 }
 

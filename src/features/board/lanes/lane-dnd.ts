@@ -31,11 +31,12 @@ export function parseLaneCellId(id: string | number): { lane: string; columnId: 
 
 /**
  * The cell a dragged card is over: the one under the pointer (or the card's middle, by
- * keyboard), else the nearest, else the one it overlaps most. `lane`, when set, keeps the drag
- * in that lane (lanes a drop cannot write, such as due dates).
+ * keyboard), else the nearest, else the one it overlaps most. Lanes a drop cannot write (not
+ * `writable`, such as due dates) keep the drag in the lane it was picked up from.
  */
-export function laneCollisionDetection(only: string | null): CollisionDetection {
+export function laneCollisionDetection(writable: boolean): CollisionDetection {
   return (args) => {
+    const only = writable ? null : (parseLaneCardDragId(args.active.id)?.lane ?? null);
     const cells = args.droppableContainers.filter((container) => {
       const cell = parseLaneCellId(container.id);
       return cell !== null && (only === null || cell.lane === only);

@@ -50,6 +50,14 @@ export interface LayoutAdapter<Target> {
     spot: (id: number, overId: UniqueIdentifier | null) => Omit<Spot, 'columnId'> | null;
     drop: (active: Active, over: Over) => void;
   };
+  /**
+   * The view's own words for where the dragged card is at `target` (null: where it started),
+   * in place of the engine's "Card … in column …, position …" (lanes name the lane and what a
+   * lane change does; the calendar names the day). They come with the view's lazy chunk.
+   */
+  describe?: (active: Active, target: Target | null) => string;
+  /** The view's own sentence for a drop at `target` (the calendar's "due date set to …"). */
+  dropped?: (active: Active, target: Target | null) => string | null;
   names: { cardName: (cardId: number) => string; columnName: (columnId: number) => string };
   /** A column's soft WIP limit, to say when a drop takes it over. */
   columnLimit?: (columnId: number) => number | null;
