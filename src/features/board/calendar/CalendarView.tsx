@@ -1,46 +1,24 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from '@/components/Icon';
 import { SegmentedControl } from '@/components/SegmentedControl';
-import {
-  DndContext,
-  DragOverlay,
-  pointerWithin,
-  rectIntersection,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
 import { isSameMonth } from 'date-fns/isSameMonth';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, DatedChecklistItem } from '@/api/types';
 import type { BoardLayout } from '../model/board-layout';
-import { useBoardSensors } from '../dnd/use-board-sensors';
+import { DragHost } from '../dnd/engine/DragHost';
+import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { currentFormatLocale, formatDate, formatDateRange } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 import { useToday } from '@/lib/use-today';
 import { placeCards } from './calendar-cards';
-import {
-  dayKey,
-  dueOnDay,
-  gridDays,
-  gridWindow,
-  localeWeekStart,
-  shiftAnchor,
-} from './calendar-dates';
-import {
-  calendarAnnouncements,
-  calendarInstructions,
-  calendarKeyboardCoordinates,
-  cardIdOfDrag,
-  dropTarget,
-} from './calendar-drag';
+import { dayKey, gridDays, gridWindow, localeWeekStart, shiftAnchor } from './calendar-dates';
 import { CalendarDay } from './CalendarDay';
 import { placeItems } from './dated-items';
 import { useDatedItems } from './use-dated-items';
 import { UndatedCards } from './UndatedCards';
 import { useCalendarParams } from './use-calendar-params';
-import { useSetDueDate } from './use-set-due-date';
+import { useCalendarAdapter } from './use-calendar-adapter';
 import styles from './CalendarView.module.css';
 
 /** Entries a day of the month grid shows before "+N more" (which opens that day's week). */
@@ -56,15 +34,10 @@ export interface CalendarViewProps {
   highlight?: string;
 }
 
-/** A drop lands where the pointer is; by keyboard, where the dragged chip's box overlaps most. */
-const collision: CollisionDetection = (args) => {
-  const under = pointerWithin(args);
-  return under.length > 0 ? under : rectIntersection(args);
-};
-
 /**
  * The board by due date: a month (or week) grid of the shown cards, the undated ones beside it.
- * Dragging a card to a day sets its due date (same time of day), to "No due date" clears it.
+ * Dragging a card to a day sets its due date (same time of day), to "No due date" clears it:
+ * the drag engine with the calendar's layout adapter (`useCalendarAdapter`).
  */
 export const CalendarView = memo(function CalendarView({
   boardId,
@@ -89,31 +62,8 @@ export const CalendarView = memo(function CalendarView({
     return placeItems(datedItems, shown);
   }, [datedItems, layout.cardsByColumn]);
   const numberOf = useCallback((cardId: number) => cardOf(board, cardId)?.number, [board]);
-  const setDue = useSetDueDate(boardId);
-  const sensors = useBoardSensors(calendarKeyboardCoordinates);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const cardName = useCallback(
-    (cardId: number) => {
-      const card = cardOf(board, cardId);
-      return card ? `#${card.number} ${card.title}` : `#${cardId}`;
-    },
-    [board],
-  );
-  const announcements = useMemo(() => calendarAnnouncements(cardName), [cardName]);
-
-  const onDragStart = ({ active }: DragStartEvent) => setDragged(cardIdOfDrag(active.id));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const cardId = cardIdOfDrag(active.id);
-    const target = dropTarget(over?.id);
-    const card = cardId === null ? undefined : cardOf(board, cardId);
-    if (!card || target === undefined) return;
-    const currentDay = card.due_date ? dayKey(new Date(card.due_date)) : null;
-    if (target === currentDay) return; // dropped where it already is
-    const due = target === null ? null : dueOnDay(card.due_date, target);
-    if (target !== null && due === null) return; // not a day: nothing to set
-    setDue(card.id, due);
-  };
+  const drag = useDragEngine(useCalendarAdapter(boardId, board), boardId, board);
+  const dragged = drag.active?.cardId ?? null;
 
   const showDay = useCallback((day: Date) => setParams({ span: 'week', anchor: day }), [setParams]);
   const weeks: Date[][] = [];
@@ -125,13 +75,16 @@ export const CalendarView = memo(function CalendarView({
   const draggedCard = dragged === null ? undefined : cardOf(board, dragged);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      accessibility={{ announcements, screenReaderInstructions: calendarInstructions() }}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+    <DragHost
+      engine={drag.dndContextProps}
+      animateDrop={false}
+      overlay={
+        draggedCard ? (
+          <div className={styles.overlay}>
+            #{draggedCard.number} {draggedCard.title}
+          </div>
+        ) : null
+      }
     >
       <section className={styles.calendar} aria-label={t('calendar.region', 'Calendar')}>
         <div className={styles.toolbar}>
@@ -234,14 +187,7 @@ export const CalendarView = memo(function CalendarView({
           />
         </div>
       </section>
-      <DragOverlay dropAnimation={null}>
-        {draggedCard ? (
-          <div className={styles.overlay}>
-            #{draggedCard.number} {draggedCard.title}
-          </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+    </DragHost>
   );
 });
 

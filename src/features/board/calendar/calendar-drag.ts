@@ -1,6 +1,5 @@
 import {
   KeyboardCode,
-  type Announcements,
   type ClientRect,
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
@@ -40,39 +39,6 @@ export const calendarInstructions = (): ScreenReaderInstructions => ({
     'To set the due date, press Space or Enter, move to a day with the arrow keys (Delete moves it to "No due date"), and press Space or Enter to drop there; Escape cancels. The card panel also has the due date.',
   ),
 });
-
-export function calendarAnnouncements(cardName: (cardId: number) => string): Announcements {
-  const card = (id: UniqueIdentifier) => {
-    const cardId = cardIdOfDrag(id);
-    return cardId === null
-      ? t('calendar.drag.card', 'Card')
-      : t('calendar.drag.cardNamed', 'Card {name}', { name: cardName(cardId) });
-  };
-  const over = (id: UniqueIdentifier | undefined) => {
-    const target = dropTarget(id);
-    return target === undefined
-      ? ''
-      : t('calendar.drag.over', ', over {target}', { target: targetName(target) });
-  };
-  return {
-    onDragStart: ({ active }) =>
-      t('calendar.drag.start', 'Picked up {card}.', { card: card(active.id) }),
-    onDragOver: ({ active, over: target }) => `${card(active.id)}${over(target?.id)}.`,
-    onDragEnd: ({ active, over: target }) => {
-      const where = dropTarget(target?.id);
-      return where === undefined
-        ? t('calendar.drag.putBack', '{card} was put back.', { card: card(active.id) })
-        : t('calendar.drag.end', '{card}: due date set to {target}.', {
-            card: card(active.id),
-            target: targetName(where),
-          });
-    },
-    onDragCancel: ({ active }) =>
-      t('calendar.drag.cancel', 'Moving {card} was cancelled; it is back.', {
-        card: card(active.id),
-      }),
-  };
-}
 
 /** The day a key steps to from `day`: a day either side, a week up or down. */
 const DAY_STEPS: Partial<Record<string, number>> = {

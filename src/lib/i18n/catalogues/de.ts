@@ -88,10 +88,8 @@ const de: Catalogue = {
   'calendar.drag.card': 'Karte',
   'calendar.drag.cardNamed': 'Karte {name}',
   'calendar.drag.over': ', über {target}',
-  'calendar.drag.start': '{card} aufgenommen.',
   'calendar.drag.putBack': '{card} wurde zurückgelegt.',
   'calendar.drag.end': '{card}: Fälligkeitsdatum auf {target} gesetzt.',
-  'calendar.drag.cancel': 'Verschieben von {card} abgebrochen; sie ist zurück.',
   // Key names in the shortcut sheet, as a German keyboard labels them
   'key.ctrl': 'Strg',
   'key.shift': 'Umschalt',
