@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setupChromium } from './support/chromium';
 import { cardsSettled, dragWithMouse, openDemo, waitForCardSave } from './support/demo';
+import { Finger, middleOf, TABLET } from './support/touch';
 
 /**
  * The pointer drags a card by its body in every view, as on the kanban board (issue 31): the
@@ -20,6 +21,31 @@ async function serverCard(
 }
 
 const cardIdOf = (href: string | null) => Number(/\/cards\/(\d+)/.exec(href ?? '')?.[1]);
+
+/** The server's due date of a card as a local day (`yyyy-MM-dd`), null when it has none. */
+async function serverDueDay(page: Page, cardId: number): Promise<string | null> {
+  const due = (await serverCard(page, cardId)).due_date;
+  if (!due) return null;
+  const date = new Date(due);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The calendar's first card's title link, and the same weekday a week later (or earlier). */
+async function calendarCardAndTarget(page: Page) {
+  const link = page.locator('td[data-day] li a[href*="/cards/"]').first();
+  await link.waitFor();
+  await cardsSettled(page);
+  const cardId = cardIdOf(await link.getAttribute('href'));
+  const day = await link.locator('xpath=ancestor::td').getAttribute('data-day');
+  const cells = page.locator('td[data-day]');
+  const index = await cells.evaluateAll(
+    (all, key) => all.findIndex((cell) => cell.getAttribute('data-day') === key),
+    day,
+  );
+  const target = cells.nth(index + 7 < (await cells.count()) ? index + 7 : index - 7);
+  return { link, cardId, target, targetDay: await target.getAttribute('data-day') };
+}
 
 describe('dragging a card by its body (demo board 1)', () => {
   const chromium = setupChromium();
@@ -56,19 +82,7 @@ describe('dragging a card by its body (demo board 1)', () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       path: '/boards/1?view=calendar',
     });
-    const link = page.locator('td[data-day] li a[href*="/cards/"]').first();
-    await link.waitFor();
-    const href = await link.getAttribute('href');
-    const cardId = cardIdOf(href);
-    const day = await link.locator('xpath=ancestor::td').getAttribute('data-day');
-    const cells = page.locator('td[data-day]');
-    const index = await cells.evaluateAll(
-      (all, key) => all.findIndex((cell) => cell.getAttribute('data-day') === key),
-      day,
-    );
-    // The same weekday a week later (or earlier, on the grid's last row).
-    const target = cells.nth(index + 7 < (await cells.count()) ? index + 7 : index - 7);
-    const targetDay = await target.getAttribute('data-day');
+    const { link, cardId, target, targetDay } = await calendarCardAndTarget(page);
     const from = await link.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('no layout');
@@ -81,19 +95,32 @@ describe('dragging a card by its body (demo board 1)', () => {
     await saved;
     // The drop opened nothing: the pointer's click after a drag is not the link's.
     expect(page.url()).not.toContain('/cards/');
-    await expect
-      .poll(async () => {
-        const due = (await serverCard(page, cardId)).due_date;
-        if (!due) return null;
-        const date = new Date(due);
-        const pad = (value: number) => String(value).padStart(2, '0');
-        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-      })
-      .toBe(targetDay);
+    await expect.poll(() => serverDueDay(page, cardId)).toBe(targetDay);
 
     const moved = target.locator(`a[href*="/cards/${cardId}?"]`);
     await moved.click();
     await page.waitForURL(new RegExp(`/boards/1/cards/${cardId}`));
+    await context.close();
+  });
+
+  it('in the calendar on a touch screen, a long press on the title picks the card up and it moves to that day', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1?view=calendar',
+      device: TABLET,
+    });
+    const { link, cardId, target, targetDay } = await calendarCardAndTarget(page);
+    const finger = await Finger.on(page);
+    await finger.down(await middleOf(link));
+    // Lifted once the press is long enough: the chip stays as an outline, a copy follows.
+    await page.locator('td[data-day] li[data-dragging]').waitFor();
+    const to = await middleOf(target);
+    await finger.moveTo(to);
+    await finger.moveTo({ x: to.x + 2, y: to.y + 2 }, 1);
+    const saved = waitForCardSave(page);
+    await finger.up();
+    expect((await saved).status()).toBe(200);
+    expect(page.url()).not.toContain('/cards/');
+    await expect.poll(() => serverDueDay(page, cardId)).toBe(targetDay);
     await context.close();
   });
 });
