@@ -118,6 +118,23 @@ export function traceBreakdown(trace: Buffer, untilMs: number): string {
       file && data?.lineNumber !== undefined ? `:${data.lineNumber}:${data.columnNumber}` : '';
     const where = `${data?.functionName || '(anonymous)'} ${file}${at}`;
     lines.push(`    ${ms(call.dur ?? 0)} ms at ${ms(call.ts - start)} ms: ${call.name} ${where}`);
+    // Style and layout inside a script call are forced (synchronous) by what it read.
+    const forced = (name: string) =>
+      inWindow.filter(
+        (event) =>
+          event.name === name &&
+          event.ts >= call.ts &&
+          event.ts + (event.dur ?? 0) <= call.ts + (call.dur ?? 0),
+      );
+    const style = forced('UpdateLayoutTree');
+    const layout = forced('Layout');
+    if (style.length + layout.length > 0) {
+      const sum = (list: TraceEvent[]) => ms(list.reduce((total, e) => total + (e.dur ?? 0), 0));
+      lines.push(
+        `      forced inside: style ${sum(style)} ms (${style.length}), ` +
+          `layout ${sum(layout)} ms (${layout.length})`,
+      );
+    }
   }
   return lines.join('\n');
 }

@@ -1,7 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { useState, type RefObject } from 'react';
 import type { Card } from '@/api/types';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
+import { observeRectAfterLayout, windowRect } from './observe-rect-after-layout';
 
 const CARD_ESTIMATE = 76;
 const CARD_GAP = 8;
@@ -13,13 +14,16 @@ interface CardVirtualizerOptions {
   activeCardId: number | null;
   focusedCardId?: number | null;
   overscan: number;
-  /** The scroller's size when it is known before layout (a lane cell): no measuring pass. */
-  initialRect?: { width: number; height: number };
+  /** The scroller's size when it is known before layout (a lane cell); else the window's. */
+  initialRect?: Rect;
 }
 
 /**
  * A column's cards (a kanban column or a swimlane cell), virtualized vertically: drawn at an
- * estimated height, then at their measured ones, keyed by card id.
+ * estimated height, then at their measured ones, keyed by card id. The first render mounts
+ * what fills the window (`initialRect`), so the commit that mounts a board measures its cards
+ * once and does not mount more; the scroller's own size arrives after the browser's layout
+ * (`observeRectAfterLayout`) and trims the cards below it after the paint.
  */
 export function useCardVirtualizer({
   cards,
@@ -32,6 +36,7 @@ export function useCardVirtualizer({
   const indexOf = (cardId: number | null) =>
     cardId === null ? -1 : cards.findIndex((card) => card.id === cardId);
   const rangeExtractor = useKeepMounted(indexOf(activeCardId), indexOf(focusedCardId));
+  const [firstRect] = useState(() => initialRect ?? windowRect());
   return useVirtualizer({
     count: cards.length,
     getScrollElement: () => scrollRef.current,
@@ -40,6 +45,7 @@ export function useCardVirtualizer({
     overscan,
     getItemKey: (index) => cards[index]?.id ?? index,
     rangeExtractor,
-    ...(initialRect ? { initialRect } : {}),
+    initialRect: firstRect,
+    observeElementRect: observeRectAfterLayout,
   });
 }
