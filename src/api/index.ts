@@ -55,11 +55,3 @@ export { boardQueries } from './queries/boards';
 export { cardQueries } from './queries/cards';
 export { accountQueries, meQuery } from './queries/account';
 export { driveQueries } from './queries/drive';
-
-export type { MutationHookOptions } from './mutations/define-mutation';
-export * from './mutations/boards.write';
-export * from './mutations/columns.write';
-export * from './mutations/cards.write';
-export * from './mutations/checklists.write';
-export * from './mutations/comments.write';
-export * from './mutations/notifications.write';

@@ -9,8 +9,8 @@ import type {
 import { useCallback, useMemo, useState } from 'react';
 import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import { useMoveCard } from '@/data/use-move-card';
-import { useMoveCardToLane } from '@/data/use-move-card-to-lane';
+import { useMoveCard } from '@/sync/writes/use-move-card';
+import { useMoveCardToLane } from '@/sync/writes/use-move-card-to-lane';
 import { wipState } from '@/domain/wip';
 import { boardNames } from '../dnd/board-names';
 import { columnSorts } from '../dnd/card-drop';

@@ -2,15 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useDeleteCard } from '@/api/mutations/cards.write';
+import { useDeleteCard } from '@/sync/writes/cards.write';
 import {
   boardOverlayMeta,
   markReverted,
   type OverlayWriteContext,
-} from '@/api/mutations/board-overlay';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { registerWrite } from '@/api/outbox/write-registry';
+} from '@/sync/optimistic/board-overlay';
+import { boardWriteScope } from '@/sync/queue/write-scope';
+import { isWriteCancelled } from '@/sync/queue/write-run';
+import { registerWrite } from '@/sync/writes/write-registry';
 import { cardOf, withoutCards } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
