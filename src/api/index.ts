@@ -34,7 +34,6 @@ export * from './endpoints/columns';
 export * from './endpoints/cards';
 export * from './endpoints/checklists';
 export * from './endpoints/custom-fields';
-export * from './endpoints/export';
 export type { RequestOptions } from './endpoints/request-options';
 
 export * from './extensions/account';

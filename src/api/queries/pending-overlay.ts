@@ -17,24 +17,14 @@ type AnyApply = (board: BoardWorkingSet, variables: unknown) => BoardWorkingSet;
 
 /** The overlay a write's meta carries, if it has one. */
 export function boardOverlayOf(meta: unknown): { boardId: number; apply: AnyApply } | null {
-  if (typeof meta !== 'object' || meta === null || !('boardOverlay' in meta)) return null;
-  const overlay = meta.boardOverlay;
-  if (typeof overlay !== 'object' || overlay === null) return null;
-  if (!('boardId' in overlay) || !('apply' in overlay)) return null;
-  const { boardId, apply } = overlay;
-  return typeof boardId === 'number' && typeof apply === 'function'
-    ? { boardId, apply: apply as AnyApply }
+  const overlay = (meta as { boardOverlay?: Partial<Record<keyof BoardOverlay, unknown>> } | null)
+    ?.boardOverlay;
+  return typeof overlay?.boardId === 'number' && typeof overlay.apply === 'function'
+    ? { boardId: overlay.boardId, apply: overlay.apply as AnyApply }
     : null;
 }
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
-
-/** A write refused and put back on screen sets `reverted` on its `onMutate` result. */
-function isReverted(context: unknown): boolean {
-  return typeof context === 'object' && context !== null && 'reverted' in context
-    ? context.reverted === true
-    : false;
-}
 
 /**
  * `board` with the changes of the writes to it that have not settled yet, in the order they
@@ -54,7 +44,9 @@ export function withPendingWrites(
   let next = board;
   for (const mutation of pending) {
     const overlay = boardOverlayOf(mutation.options.meta);
-    if (overlay?.boardId !== boardId || isReverted(mutation.state.context)) continue;
+    // A write refused and put back on screen sets `reverted` on its `onMutate` result.
+    const context = mutation.state.context as { reverted?: boolean } | undefined;
+    if (overlay?.boardId !== boardId || context?.reverted) continue;
     next = overlay.apply(next, mutation.state.variables);
   }
   return next;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/http/client';
 import { followBoardEvents, type LiveStreamStatus } from '@/api/live/follow-board-events';
-import { noteTeammateEdit } from '@/sync/undo/teammate-edits';
 import { boardHasPendingWrites } from '@/sync/queue/write-scope';
 import { accountKeys, boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Me } from '@/api/types';
@@ -55,11 +54,7 @@ export function startLiveBoard(
     refreshAfterCommentEvents(queryClient, boardId, events, me?.id ?? null);
     const { viewers } = useLiveBoardStore.getState();
     const seen = describeTeammateChanges(events, boardNow(), viewers, me?.id ?? null);
-    if (seen.byCard.size === 0) return;
-    const now = Date.now();
-    liveBoard.noteChanges(seen.byCard, seen.announcement, now);
-    // The undo history asks for a card's last teammate change as long as an action can be undone.
-    for (const [cardId, description] of seen.byCard) noteTeammateEdit(cardId, description, now);
+    if (seen.byCard.size > 0) liveBoard.noteChanges(seen.byCard, seen.announcement, Date.now());
   }
   // One burst is applied at a time; events arriving meanwhile gather into the next one, so a
   // fast stream makes bigger bursts (read as one board read past 20 cards), never a queue.

@@ -6,7 +6,7 @@ interface TeammateEdit {
 
 /**
  * Per card, the last change someone else made, noted by the live board's session
- * (`data/live/live-board-session.ts`): the live board marks it for 5 s, the undo history needs
+ * (`liveBoard.noteChanges` in `data/live/live-board-store.ts`): the live board marks it for 5 s, the undo history needs
  * it for as long as the action can be undone.
  */
 const edits = new Map<number, TeammateEdit>();

@@ -84,10 +84,11 @@ function sendDeferred(all: boolean): void {
   }
 }
 
-// A write made meanwhile (a drag just after an undo) joins the queue after these.
-setEarlierWritesFlush(() => {
+// A write made meanwhile (a drag just after an undo) joins the queue after these. Set with the
+// first deferred send, not when this module loads: until then there is nothing to hand over.
+const handOverDeferred = () => {
   if (deferred.size > 0) flushSends(true);
-});
+};
 
 /**
  * Sends after the next paint: a bulk action's 200 inverse writes (each a mutation and an
@@ -96,6 +97,7 @@ setEarlierWritesFlush(() => {
  */
 function sendAfterPaint(handle: object, send: () => void): void {
   deferred.set(handle, send);
+  setEarlierWritesFlush(handOverDeferred);
   if (flushScheduled) return;
   flushScheduled = true;
   const flush = () => {
