@@ -7,9 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layer boundaries (see README, "Architecture"): imports flow
- * app -> features -> components/api/domain -> lib. The mock may use api types and
- * domain rules; nothing in the app imports the mock except the app's demo bootstrap.
+ * Layer boundaries (docs/architecture.md, "Layers, one direction"): imports flow
+ * app -> features -> data -> sync -> components/api/domain -> lib. The mock may use api types
+ * and domain rules; nothing in the app imports the mock except the app's demo bootstrap.
  * @param {string[]} groups
  */
 const forbid = (groups, message) => ({
@@ -20,7 +20,8 @@ const forbid = (groups, message) => ({
  * Which feature may import which other feature, and which of its modules, each named (a
  * regular expression source): everything else stays inside its own folder. The board page
  * composes the card panel and the search; the switcher shows the board list's tree. The card
- * panel moves a card with `data/move-card`, the same write as a drag, not through the board.
+ * panel moves a card with `sync/writes/move-card.write`, the same write as a drag, not through
+ * the board.
  * @type {Record<string, Record<string, string[]>>}
  */
 const FEATURE_IMPORTS = {
@@ -115,6 +116,7 @@ export default tseslint.config(
         '@/components/*',
         '@/api/*',
         '@/data/*',
+        '@/sync/*',
         '@/domain/*',
         '@/mock/*',
         '**/app/**',
@@ -122,6 +124,7 @@ export default tseslint.config(
         '**/components/**',
         '**/api/**',
         '**/data/**',
+        '**/sync/**',
         '**/domain/**',
         '**/mock/**',
       ],
@@ -137,12 +140,14 @@ export default tseslint.config(
         '@/components/*',
         '@/api/*',
         '@/data/*',
+        '@/sync/*',
         '@/mock/*',
         '**/app/**',
         '**/features/**',
         '**/components/**',
         '**/api/**',
         '**/data/**',
+        '**/sync/**',
         '**/mock/**',
         'react',
         'msw',
@@ -158,14 +163,16 @@ export default tseslint.config(
         '@/features/*',
         '@/components/*',
         '@/data/*',
+        '@/sync/*',
         '@/mock/*',
         '**/app/**',
         '**/features/**',
         '**/components/**',
         '**/data/**',
+        '**/sync/**',
         '**/mock/**',
       ],
-      'api/ may import domain/ and lib/ only.',
+      'api/ is the contract: it may import domain/ and lib/ only (the writes live in sync/).',
     ),
   },
   {
@@ -174,21 +181,39 @@ export default tseslint.config(
       [
         '@/app/*',
         '@/data/*',
+        '@/sync/*',
         '@/features/*',
         '@/mock/*',
         '**/app/**',
         '**/data/**',
+        '**/sync/**',
         '**/features/**',
         '**/mock/**',
       ],
-      'components/ are shared primitives: no app, data, feature or mock imports.',
+      'components/ are shared primitives: no app, data, sync, feature or mock imports.',
     ),
   },
   {
     files: ['src/data/**'],
     rules: forbid(
       ['@/app/*', '@/features/*', '@/mock/*', '**/app/**', '**/features/**', '**/mock/**'],
-      'data/ holds the writes on the cached board that features share: no app, feature or mock imports.',
+      'data/ holds what features share over the cached board (live updates, preferences): no app, feature or mock imports.',
+    ),
+  },
+  {
+    files: ['src/sync/**'],
+    rules: forbid(
+      [
+        '@/app/*',
+        '@/features/*',
+        '@/data/*',
+        '@/mock/*',
+        '**/app/**',
+        '**/features/**',
+        '**/data/**',
+        '**/mock/**',
+      ],
+      'sync/ holds the writes (queue, outbox, undo, optimistic changes, write kinds): it may import api/, domain/, components/ and lib/ only.',
     ),
   },
   {
@@ -248,9 +273,13 @@ export default tseslint.config(
         '@/app/*',
         '@/features/*',
         '@/components/*',
+        '@/sync/*',
+        '@/data/*',
         '**/app/**',
         '**/features/**',
         '**/components/**',
+        '**/sync/**',
+        '**/data/**',
       ],
       'The mock may import api/ types and domain/ rules only.',
     ),

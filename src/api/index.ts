@@ -34,7 +34,6 @@ export * from './endpoints/columns';
 export * from './endpoints/cards';
 export * from './endpoints/checklists';
 export * from './endpoints/custom-fields';
-export * from './endpoints/export';
 export type { RequestOptions } from './endpoints/request-options';
 
 export * from './extensions/account';
@@ -55,11 +54,3 @@ export { boardQueries } from './queries/boards';
 export { cardQueries } from './queries/cards';
 export { accountQueries, meQuery } from './queries/account';
 export { driveQueries } from './queries/drive';
-
-export type { MutationHookOptions } from './mutations/define-mutation';
-export * from './mutations/boards.write';
-export * from './mutations/columns.write';
-export * from './mutations/cards.write';
-export * from './mutations/checklists.write';
-export * from './mutations/comments.write';
-export * from './mutations/notifications.write';

@@ -5,13 +5,13 @@
  */
 import { QueryObserver } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
-import { createSenderRegistry } from '@/api/outbox/senders';
+import { memoryOutboxStorage } from '@/sync/outbox/outbox-storage';
+import { createSenderRegistry } from '@/sync/outbox/senders';
 import { boardQueries } from '@/api/queries/boards';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 import { connectionStore, tokenOf } from '@/app/connection/connection-store';
-import { undoSendsPending } from '@/data/undo/undo-run';
+import { undoSendsPending } from '@/sync/undo/undo-run';
 import { openModelSession, settleWith } from './fault-model';
 
 export interface BoardSession {

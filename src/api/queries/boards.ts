@@ -12,7 +12,7 @@ import { listBoards, listCardTemplates } from '../extensions/boards';
 import { boardCopiesOf } from '../board-copy/copy-handle';
 import { setShownFromCopy } from '../board-copy/copy-status';
 import type { ApiClient } from '../http/client';
-import { withPendingWrites } from '../mutations/board-overlay';
+import { withPendingWrites } from './pending-overlay';
 import type { BoardWorkingSet } from '../types';
 import { boardKeys } from './keys';
 import { shareBoard, shareBoardCards } from './share-board';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { OutboxContext } from '@/api/outbox/outbox-context';
+import { OutboxContext } from '@/sync/outbox/outbox-context';
 import { ApiClientProvider } from '@/api/react/api-client-context';
 import { AppToaster } from '@/components/toast';
 import {

@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import { BOARD_POLL_MS, createAppQueryClient } from './query-client';
 

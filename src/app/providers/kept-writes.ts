@@ -1,7 +1,7 @@
-import { boardOverlayOf } from '@/api/mutations/board-overlay';
-import type { OutboxStorage } from '@/api/outbox/outbox-storage';
-import { bySeq } from '@/api/outbox/outbox-record';
-import { writeBuilder, type WriteServices } from '@/api/outbox/write-registry';
+import { boardOverlayOf } from '@/api/queries/pending-overlay';
+import type { OutboxStorage } from '@/sync/outbox/outbox-storage';
+import { bySeq } from '@/sync/outbox/outbox-record';
+import { writeBuilder, type WriteServices } from '@/sync/writes/write-registry';
 import type { BoardWorkingSet } from '@/api/types';
 import { loadWriteKinds } from './write-kinds';
 

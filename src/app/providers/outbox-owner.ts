@@ -1,8 +1,8 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import type { Outbox } from '@/api/outbox/outbox';
-import type { OutboxOwner } from '@/api/outbox/outbox-record';
+import type { Outbox } from '@/sync/outbox/outbox';
+import type { OutboxOwner } from '@/sync/outbox/outbox-record';
 import { meQuery } from '@/api/queries/account';
 
 interface OutboxOwnerInput {
@@ -27,7 +27,7 @@ export function startOutboxForOwner({
   baseUrl,
   getToken,
 }: OutboxOwnerInput): () => void {
-  const hint = import('@/api/outbox/owner-hint');
+  const hint = import('@/sync/outbox/owner-hint');
   const token = getToken();
   let started = false;
   const startAs = (owner: OutboxOwner) => {

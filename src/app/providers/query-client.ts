@@ -8,15 +8,15 @@ import {
 } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
-import type { Outbox } from '@/api/outbox/outbox';
+import type { Outbox } from '@/sync/outbox/outbox';
 import {
   isTemporaryServerError,
   isWriteCancelled,
   serverFailuresOf,
   trackWrite,
-} from '@/api/mutations/write-run';
-import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
-import { flushEarlierWrites } from '@/api/mutations/earlier-writes';
+} from '@/sync/queue/write-run';
+import { boardHasPendingWrites, boardIdOfKey } from '@/sync/queue/write-scope';
+import { flushEarlierWrites } from '@/sync/queue/earlier-writes';
 import { isBoardStreaming } from '@/data/live/live-board-store';
 
 /** How often an open board is read again while its tab is visible (issue 14's fallback). */

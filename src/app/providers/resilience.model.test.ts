@@ -20,8 +20,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getBoard } from '@/api/endpoints/boards';
 import { getCard } from '@/api/extensions/cards';
-import { memoryOutboxStorage } from '@/api/outbox/outbox-storage';
-import { createSenderRegistry } from '@/api/outbox/senders';
+import { memoryOutboxStorage } from '@/sync/outbox/outbox-storage';
+import { createSenderRegistry } from '@/sync/outbox/senders';
 import { boardQueries } from '@/api/queries/boards';
 import type { Card } from '@/api/types';
 import {

@@ -7,7 +7,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type RequestOutcome } from '@/api/http/client';
 import { ApiError } from '@/api/http/errors';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import { unknown } from '@/api/schemas/shape';
 import { connectivityState, createConnectivityMonitor } from './connectivity';

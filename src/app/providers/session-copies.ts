@@ -4,8 +4,8 @@ import type { BoardCopies } from '@/api/board-copy/copy-handle';
 import { copyScopeOf } from '@/api/board-copy/copy-scope';
 import type { BoardCopyStore } from '@/api/board-copy/copy-store';
 import type { ApiClient } from '@/api/http/client';
-import type { Outbox } from '@/api/outbox/outbox';
-import type { OutboxStorage } from '@/api/outbox/outbox-storage';
+import type { Outbox } from '@/sync/outbox/outbox';
+import type { OutboxStorage } from '@/sync/outbox/outbox-storage';
 import { accountKeys } from '@/api/queries/keys';
 import type { Me } from '@/api/types';
 import { keptWritesOverlay } from './kept-writes';
@@ -45,7 +45,7 @@ export function createSessionCopies({
       services: { queryClient, api: apiClient },
       server: baseUrl,
       storage: async () =>
-        outboxStorage ?? (await import('@/api/outbox/outbox-storage')).defaultOutboxStorage(),
+        outboxStorage ?? (await import('@/sync/outbox/outbox-storage')).defaultOutboxStorage(),
     }),
     isCurrent,
     remember: (boardId, text) =>

@@ -9,12 +9,12 @@ import { resetShownFromCopy } from '@/api/board-copy/copy-status';
 import type { BoardCopyStore } from '@/api/board-copy/copy-store';
 import { getMe } from '@/api/extensions/account';
 import { createApiClient, type ApiClient } from '@/api/http/client';
-import { trackPendingWrites } from '@/api/mutations/pending-writes';
-import { createLazyOutbox } from '@/api/outbox/lazy-outbox';
-import type { createOutbox, Outbox } from '@/api/outbox/outbox';
-import { resetOutboxStatus } from '@/api/outbox/outbox-status';
-import type { OutboxStorage } from '@/api/outbox/outbox-storage';
-import type { Senders } from '@/api/outbox/senders';
+import { trackPendingWrites } from '@/sync/queue/pending-writes';
+import { createLazyOutbox } from '@/sync/outbox/lazy-outbox';
+import type { createOutbox, Outbox } from '@/sync/outbox/outbox';
+import { resetOutboxStatus } from '@/sync/outbox/outbox-status';
+import type { OutboxStorage } from '@/sync/outbox/outbox-storage';
+import type { Senders } from '@/sync/outbox/senders';
 import { whenIdle } from '@/lib/when-idle';
 import { createConnectivityMonitor, type ConnectivityMonitor } from './connectivity';
 import { resumePausedReads } from './resume-paused-reads';
@@ -100,9 +100,9 @@ export function createSessionServices({
   report = monitor.report;
   const outbox = createLazyOutbox(async () => {
     const [outboxModule, storageModule, sendersModule] = await Promise.all([
-      import('@/api/outbox/outbox'),
-      import('@/api/outbox/outbox-storage'),
-      import('@/api/outbox/senders'),
+      import('@/sync/outbox/outbox'),
+      import('@/sync/outbox/outbox-storage'),
+      import('@/sync/outbox/senders'),
     ]);
     return outboxModule.createOutbox({
       storage: outboxStorage ?? storageModule.defaultOutboxStorage(),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeBuilder } from '@/api/outbox/write-registry';
+import { writeBuilder } from '@/sync/writes/write-registry';
 import { writeKindModules } from './write-kind-modules';
 import { loadWriteKinds } from './write-kinds';
 

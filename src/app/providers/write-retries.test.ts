@@ -2,7 +2,7 @@ import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http/client';
 import { ApiError } from '@/api/http/errors';
-import { defineMutation } from '@/api/mutations/define-mutation';
+import { defineMutation } from '@/sync/queue/define-mutation';
 import { unknown } from '@/api/schemas/shape';
 import { createAppQueryClient, MAX_SERVER_RETRIES, mutationRetryDelay } from './query-client';
 

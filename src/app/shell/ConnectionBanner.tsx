@@ -1,5 +1,5 @@
-import { usePendingWriteCount } from '@/api/mutations/pending-writes';
-import { useEarlierWrites, useOtherSessionWrites } from '@/api/outbox/outbox-status';
+import { usePendingWriteCount } from '@/sync/queue/pending-writes';
+import { useEarlierWrites, useOtherSessionWrites } from '@/sync/outbox/outbox-status';
 import { useIsOffline } from '../providers/connectivity';
 import { currentFormatLocale } from '@/lib/i18n/format';
 import { t, tn } from '@/lib/i18n/translate';

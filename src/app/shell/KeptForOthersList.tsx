@@ -1,5 +1,5 @@
-import { useOutbox } from '@/api/outbox/outbox-context';
-import type { OutboxStatus } from '@/api/outbox/outbox-status';
+import { useOutbox } from '@/sync/outbox/outbox-context';
+import type { OutboxStatus } from '@/sync/outbox/outbox-status';
 import { Button } from '@/components/Button';
 import styles from './AppShell.module.css';
 import { t, tn } from '@/lib/i18n/translate';

@@ -1,4 +1,4 @@
-import { useOtherOwnersWrites } from '@/api/outbox/outbox-status';
+import { useOtherOwnersWrites } from '@/sync/outbox/outbox-status';
 import { lazyModule } from '@/lib/lazy-module';
 
 const list = lazyModule(() => import('./KeptForOthersList'));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePendingWriteCount } from '@/api/mutations/pending-writes';
-import { useOutbox } from '@/api/outbox/outbox-context';
+import { usePendingWriteCount } from '@/sync/queue/pending-writes';
+import { useOutbox } from '@/sync/outbox/outbox-context';
 import { meQuery } from '@/api/queries/account';
 import { useApiClient } from '@/api/react/api-client-context';
 import { ChevronDown } from '@/components/first-load-icons';

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Outbox } from '@/api/outbox/outbox';
-import { OutboxContext } from '@/api/outbox/outbox-context';
-import { publishOutboxStatus, resetOutboxStatus } from '@/api/outbox/outbox-status';
+import type { Outbox } from '@/sync/outbox/outbox';
+import { OutboxContext } from '@/sync/outbox/outbox-context';
+import { publishOutboxStatus, resetOutboxStatus } from '@/sync/outbox/outbox-status';
 import { createConnectivityMonitor } from '../providers/connectivity';
 import { ConnectionBanner } from './ConnectionBanner';
 import { KeptForOthersNotice } from './KeptForOthersNotice';

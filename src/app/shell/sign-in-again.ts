@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { getMe } from '@/api/extensions/account';
 import { createApiClient } from '@/api/http/client';
-import { boardHasPendingWrites, boardIdOfKey } from '@/api/mutations/write-scope';
+import { boardHasPendingWrites, boardIdOfKey } from '@/sync/queue/write-scope';
 import { accountKeys } from '@/api/queries/keys';
 import type { Me } from '@/api/types';
 import { connectionStore } from '../connection/connection-store';

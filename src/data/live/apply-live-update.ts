@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getCard } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { boardHasPendingWrites } from '@/api/mutations/write-scope';
+import { boardHasPendingWrites } from '@/sync/queue/write-scope';
 import { cardOf, withCards, withoutCards } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
-import { applyCardMove } from '../move-card.write';
+import { applyCardMove } from '@/sync/writes/move-card.write';
 import type { LiveUpdatePlan } from './plan-live-update';
 
 /** The board's record of a card: the card read without its relations. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/http/client';
 import { followBoardEvents, type LiveStreamStatus } from '@/api/live/follow-board-events';
-import { boardHasPendingWrites } from '@/api/mutations/write-scope';
+import { boardHasPendingWrites } from '@/sync/queue/write-scope';
 import { accountKeys, boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Me } from '@/api/types';
 import { applyLiveUpdate } from './apply-live-update';

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { BoardViewer } from '@/api/live/board-events';
 import type { LiveStreamStatus } from '@/api/live/follow-board-events';
+import { noteTeammateEdit } from '@/sync/undo/teammate-edits';
 
 /** A card someone else changed a moment ago: shown on its tile for `CHANGE_SHOWN_MS`. */
 export interface TeammateChange {
@@ -47,11 +48,16 @@ export const liveBoard = {
   setViewers(viewers: readonly BoardViewer[]): void {
     useLiveBoardStore.setState({ viewers });
   },
-  /** Marks these cards as changed by others and announces the summary. */
+  /**
+   * Marks these cards as changed by others and announces the summary. The undo history is told
+   * too: it refuses to undo an action on a card someone else changed since, for as long as the
+   * action can be undone (the mark goes after 5 s).
+   */
   noteChanges(changed: ReadonlyMap<number, string>, announcement: string, now: number): void {
     const changes = new Map(useLiveBoardStore.getState().changes);
     for (const [cardId, description] of changed) {
       changes.set(cardId, { description, until: now + CHANGE_SHOWN_MS });
+      noteTeammateEdit(cardId, description, now);
     }
     useLiveBoardStore.setState({ changes, announcement });
   },

@@ -6,13 +6,13 @@ import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
-import { useUpdateCard, type UpdateCardVariables } from '@/api/mutations/update-card.write';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { registerWrite } from '@/api/outbox/write-registry';
+import { useUpdateCard, type UpdateCardVariables } from '@/sync/writes/update-card.write';
+import { boardWriteScope } from '@/sync/queue/write-scope';
+import { isWriteCancelled } from '@/sync/queue/write-run';
+import { registerWrite } from '@/sync/writes/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet, Card, CardDetail, JsonValue } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
 

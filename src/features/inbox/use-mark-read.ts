@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import type { MarkReadInput } from '@/api/extensions/notifications';
 import { isApiError } from '@/api/http/errors';
-import { useMarkNotificationsRead } from '@/api/mutations/notifications.write';
+import { useMarkNotificationsRead } from '@/sync/writes/notifications.write';
 import { accountKeys } from '@/api/queries/keys';
 import type { Notification } from '@/api/types';
 import { t } from '@/lib/i18n/translate';

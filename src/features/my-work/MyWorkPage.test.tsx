@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
-import { undoOnBoard } from '@/data/undo/undo';
-import { clearUndoHistory, historyOf } from '@/data/undo/undo-history';
+import { undoOnBoard } from '@/sync/undo/undo';
+import { clearUndoHistory, historyOf } from '@/sync/undo/undo-history';
 import { MyWorkPage } from './MyWorkPage';
 
 // Several boards are read and parsed in this process: on a busy 2-core machine that takes a while.

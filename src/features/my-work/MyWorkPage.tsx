@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { preloadUndo } from '@/data/undo/undo';
+import { preloadUndo } from '@/sync/undo/undo';
 import { whenIdle } from '@/lib/when-idle';
 import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { LoadingArea, Skeleton } from '@/components/Skeleton';

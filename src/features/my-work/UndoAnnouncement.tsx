@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { preloadUndo } from '@/data/undo/undo';
+import { preloadUndo } from '@/sync/undo/undo';
 
 /**
  * What the last undo or redo did ("Undone: completed #12"), read out politely. The history's

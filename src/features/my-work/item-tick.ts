@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
+import type { UpdateChecklistItemVariables } from '@/sync/writes/checklists.write';
 import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
-import type { Direction, UndoStep } from '@/data/undo/undo-step';
+import type { Direction, UndoStep } from '@/sync/undo/undo-step';
 import { tickStep } from '@/features/card/undo/tick-step';
 import { MY_ITEMS_KEY } from './my-items-query';
 

@@ -1,4 +1,4 @@
-import type { UndoAction } from '@/data/undo/undo-step';
+import type { UndoAction } from '@/sync/undo/undo-step';
 
 interface Histories {
   boards: Readonly<Record<number, { past: readonly UndoAction[] }>>;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { StreamEvent } from '@/api/live/event-stream-parser';
 import type { followEventStream } from '@/api/live/follow-board-events';
-import { boardHasPendingWrites } from '@/api/mutations/write-scope';
+import { boardHasPendingWrites } from '@/sync/queue/write-scope';
 import { boardKeys } from '@/api/queries/keys';
 import { useApiClient } from '@/api/react/api-client-context';
 import { loadLiveBoardSession } from '@/data/live/use-live-board';

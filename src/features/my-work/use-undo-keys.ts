@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { preloadUndo, redoOnBoard, undoOnBoard } from '@/data/undo/undo';
+import { preloadUndo, redoOnBoard, undoOnBoard } from '@/sync/undo/undo';
 import { isTyping } from '@/lib/is-typing';
 import { boardOfLastAction } from './last-action';
 

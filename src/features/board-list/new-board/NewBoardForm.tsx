@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fieldError, isApiError, isUnsupported } from '@/api/http/errors';
-import { useCreateBoard } from '@/api/mutations/boards.write';
+import { useCreateBoard } from '@/sync/writes/boards.write';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { LIMITS } from '@/domain/limits';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useCreateCustomField } from '@/api/mutations/boards.write';
+import { useCreateCustomField } from '@/sync/writes/boards.write';
 import styles from '../shared/Settings.module.css';
 import { inputOf } from './custom-field-draft';
 import { CustomFieldForm } from './CustomFieldForm';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t } from '@/lib/i18n/translate';
 
 /** Creates a custom field definition; the form starts over after a success. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '@/api/http/errors';
-import { useUpdateBoard } from '@/api/mutations/boards.write';
+import { useUpdateBoard } from '@/sync/writes/boards.write';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { Board } from '@/api/types';
@@ -22,7 +22,7 @@ import {
 import { IconPicker } from './IconPicker';
 import { ParentBoardSelect } from './ParentBoardSelect';
 import { SortFields } from './SortFields';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t } from '@/lib/i18n/translate';
 import { lengthHint } from '../shared/length-hint';
 

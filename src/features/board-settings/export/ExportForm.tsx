@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { useExportToDrive } from '@/api/mutations/boards.write';
+import { useExportToDrive } from '@/sync/writes/boards.write';
 import type { DriveNode, ExportedDriveFile } from '@/api/types';
 import { Button } from '@/components/Button';
 import { EXPORT_FORMATS, type ExportFormat } from '@/domain/enums';
@@ -11,7 +11,7 @@ import { DriveFolderPicker } from './DriveFolderPicker';
 import { ALL_EXPORT_FIELDS, orderedFields, type ExportFieldName } from './export-fields';
 import { ExportFieldsPicker } from './ExportFieldsPicker';
 import { ExportResult, sizeOf } from './ExportResult';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t } from '@/lib/i18n/translate';
 
 const FORMAT_LABELS: Record<ExportFormat, () => string> = {

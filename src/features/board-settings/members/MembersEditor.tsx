@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { useUpdateBoard } from '@/api/mutations/boards.write';
+import { useUpdateBoard } from '@/sync/writes/boards.write';
 import type { UserSummary } from '@/api/types';
 import { Button } from '@/components/Button';
 import type { Visibility } from '@/domain/enums';
@@ -20,7 +20,7 @@ import {
   removedMembers,
   type MemberDraft,
 } from './members-draft';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t } from '@/lib/i18n/translate';
 
 interface MembersEditorProps {

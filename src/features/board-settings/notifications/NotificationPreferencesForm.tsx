@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useUpdateNotificationPreferences } from '@/api/mutations/boards.write';
+import { useUpdateNotificationPreferences } from '@/sync/writes/boards.write';
 import { fieldError } from '@/api/http/errors';
 import { isKnown } from '@/api/schemas/primitives';
 import type { NotificationPreferences } from '@/api/types';
@@ -9,7 +9,7 @@ import { ActionError } from '../shared/ActionError';
 import { actionErrorMessage, isRetryable } from '../shared/action-error';
 import styles from '../shared/Settings.module.css';
 import { NOTIFICATION_MODE_TEXT } from './notification-modes';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t } from '@/lib/i18n/translate';
 
 const FIELD_KEYS = ['notification_mode', 'is_notified_through_app', 'is_notified_through_email'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUpdateCommonTag } from '@/api/mutations/boards.write';
+import { useUpdateCommonTag } from '@/sync/writes/boards.write';
 import type { Tag } from '@/api/types';
 import { Button } from '@/components/Button';
 import { tagInputOf, tagValuesOf } from './tag-values';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useCreateTag } from '@/api/mutations/boards.write';
+import { useCreateTag } from '@/sync/writes/boards.write';
 import styles from '../shared/Settings.module.css';
 import { NEW_TAG, tagInputOf } from './tag-values';
 import { TagForm } from './TagForm';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t } from '@/lib/i18n/translate';
 
 /** Creates a board tag; the form starts over after a success. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { nextFrame } from './next-frame';
 import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
 
 interface Timing {
@@ -68,8 +68,8 @@ export function useBenchSelection(boardId: number): void {
     probe.__benchSelectAndTag = async (count) => {
       const { cardSelection, shownOrder } = await import('../selection/card-selection');
       const { runBulk } = await import('../selection/bulk/run-bulk');
-      const { undo } = await import('@/data/undo/undo-core');
-      const { undoSendsPending } = await import('@/data/undo/undo-run');
+      const { undo } = await import('@/sync/undo/undo-core');
+      const { undoSendsPending } = await import('@/sync/undo/undo-run');
       const { queryClient } = services;
       const board = () =>
         queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId)) as BoardWorkingSet;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { nextFrame } from './next-frame';
-import { sendWrite } from '@/api/outbox/send-write';
+import { sendWrite } from '@/sync/outbox/send-write';
 import { boardIndex } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
-import { applyCardMove, moveCardWrite } from '@/data/move-card.write';
+import { applyCardMove, moveCardWrite } from '@/sync/writes/move-card.write';
 import { liveColumnsInOrder } from '@/domain/ordering';
 
 interface BulkUndoTiming {
@@ -32,7 +32,7 @@ export function useBenchUndo(boardId: number): void {
   useEffect(() => {
     const probe = window as UndoProbeWindow;
     probe.__benchBulkUndo = async (count, queued) => {
-      const core = await import('@/data/undo/undo-core');
+      const core = await import('@/sync/undo/undo-core');
       const { queryClient } = services;
       const key = boardKeys.detail(boardId);
       const board = () => queryClient.getQueryData<BoardWorkingSet>(key) as BoardWorkingSet;

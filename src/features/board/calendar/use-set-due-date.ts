@@ -1,6 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import { recordPatch } from '@/features/card/undo/patch-step';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 

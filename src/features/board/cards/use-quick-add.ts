@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
-import { useCreateCard } from '@/api/mutations/cards.write';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { useCreateCard } from '@/sync/writes/cards.write';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { NEW_CARD_STATUS } from '@/domain/enums';
 import { t } from '@/lib/i18n/translate';
 

@@ -1,10 +1,10 @@
 import { useState, type CSSProperties } from 'react';
-import { useCreateColumn } from '@/api/mutations/columns.write';
+import { useCreateColumn } from '@/sync/writes/columns.write';
 import { Dialog } from '@/components/Dialog';
 import { LazyColumnForm } from './LazyColumnForm';
 import { EMPTY_COLUMN_FORM, columnInputOf } from './column-form-values';
 import styles from './Columns.module.css';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t } from '@/lib/i18n/translate';
 
 interface AddColumnTileProps {

@@ -1,6 +1,6 @@
 import { toast } from '@/components/toast';
 import { cardIdsIn } from '@/api/queries/board-index';
-import { useDeleteColumns } from '@/api/mutations/columns.write';
+import { useDeleteColumns } from '@/sync/writes/columns.write';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
@@ -10,7 +10,7 @@ import {
   useSelectedColumnIds,
 } from './column-selection-store';
 import styles from './Columns.module.css';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { t, tn } from '@/lib/i18n/translate';
 
 export interface DeleteColumnsDialogProps {

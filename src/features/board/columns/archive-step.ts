@@ -1,9 +1,9 @@
-import type { WriteServices } from '@/api/outbox/write-registry';
-import { sendWrite } from '@/api/outbox/send-write';
+import type { WriteServices } from '@/sync/writes/write-registry';
+import { sendWrite } from '@/sync/outbox/send-write';
 import type { Column } from '@/api/types';
-import type { ActionInput } from '@/data/undo/undo-history';
-import { refusalsTo } from '@/data/undo/refusals';
-import type { Direction, UndoStep } from '@/data/undo/undo-step';
+import type { ActionInput } from '@/sync/undo/undo-history';
+import { refusalsTo } from '@/sync/undo/refusals';
+import type { Direction, UndoStep } from '@/sync/undo/undo-step';
 import { patchColumn } from './patch-column';
 import { patchColumnWrite } from './use-patch-column.write';
 import { t } from '@/lib/i18n/translate';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { Column } from '@/api/types';
-import { recordUndoable } from '@/data/undo/undo';
+import { recordUndoable } from '@/sync/undo/undo';
 import { patchColumnWrite } from './use-patch-column.write';
 
 /**

@@ -4,17 +4,17 @@ import type { ApiClient } from '@/api/http/client';
 import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { isApiError } from '@/api/http/errors';
 import { withColumns } from '@/api/queries/board-index';
-import { useUpdateColumn } from '@/api/mutations/columns.write';
+import { useUpdateColumn } from '@/sync/writes/columns.write';
 import {
   boardOverlayMeta,
   markReverted,
   type OverlayWriteContext,
-} from '@/api/mutations/board-overlay';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { registerWrite } from '@/api/outbox/write-registry';
+} from '@/sync/optimistic/board-overlay';
+import { boardWriteScope } from '@/sync/queue/write-scope';
+import { isWriteCancelled } from '@/sync/queue/write-run';
+import { registerWrite } from '@/sync/writes/write-registry';
 import { boardKeys } from '@/api/queries/keys';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet, Column } from '@/api/types';
 import { columnSchema } from '@/api/schemas/column';
 import { parseOrNull } from '@/api/schemas/shape';

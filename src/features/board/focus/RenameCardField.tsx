@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { changeBase } from '@/api/conflicts/card-changes';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
-import { sendWrite } from '@/api/outbox/send-write';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { sendWrite } from '@/sync/outbox/send-write';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { Card } from '@/api/types';
 import { LIMITS } from '@/domain/limits';
 import { refusalText } from '@/features/card/properties/use-card-field-save';

@@ -1,5 +1,5 @@
-import { sendWrite } from '@/api/outbox/send-write';
-import type { WriteServices } from '@/api/outbox/write-registry';
+import { sendWrite } from '@/sync/outbox/send-write';
+import type { WriteServices } from '@/sync/writes/write-registry';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { isCardArchived } from '@/domain/archiving';

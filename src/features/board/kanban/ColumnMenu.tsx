@@ -5,7 +5,7 @@ import type { Column } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
 import { useBoardDialogs } from '../state/board-dialogs';
 import { useArchiveColumn } from '../columns/use-archive-column';
-import { useMoveColumn } from '@/data/move-column.write';
+import { useMoveColumn } from '@/sync/writes/move-column.write';
 import styles from './Kanban.module.css';
 import { t } from '@/lib/i18n/translate';
 

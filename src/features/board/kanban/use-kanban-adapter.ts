@@ -13,9 +13,9 @@ import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
 import type { BoardLayout } from '../model/board-layout';
 import { movingCode } from '../selection/move/moving-code';
-import { orderForDrop } from '@/data/move-card.write';
-import { useMoveCard } from '@/data/use-move-card';
-import { columnOrderForDrop, useMoveColumn } from '@/data/move-column.write';
+import { orderForDrop } from '@/sync/writes/move-card.write';
+import { useMoveCard } from '@/sync/writes/use-move-card';
+import { columnOrderForDrop, useMoveColumn } from '@/sync/writes/move-column.write';
 
 interface KanbanAdapterOptions {
   boardId: number;

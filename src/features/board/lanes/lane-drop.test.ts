@@ -3,7 +3,7 @@ import { normalizeBoard } from '@/api/normalize';
 import { cardOf } from '@/api/queries/board-index';
 import { wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
-import { applyLaneMove } from '@/data/move-card-to-lane.write';
+import { applyLaneMove } from '@/sync/writes/move-card-to-lane.write';
 import { NO_SORTS, columnSorts } from '../dnd/card-drop';
 import type { Placement } from '../dnd/card-placement';
 import { laneChangeOf } from './lane-change';

@@ -1,7 +1,7 @@
 import { cardIdsIn, cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import { orderForDrop, type CardMove } from '@/data/move-card.write';
-import type { LaneMove } from '@/data/move-card-to-lane.write';
+import { orderForDrop, type CardMove } from '@/sync/writes/move-card.write';
+import type { LaneMove } from '@/sync/writes/move-card-to-lane.write';
 import { cardDropOf, type ColumnSorts } from '../dnd/card-drop';
 import { finalSpot, type Placement } from '../dnd/card-placement';
 import { laneChangeOf } from './lane-change';

@@ -11,8 +11,8 @@ import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
 import { listCollisionDetection } from '../dnd/list-collision';
 import { landingSpot } from '../dnd/landing-spot';
 import { movingCode } from '../selection/move/moving-code';
-import { orderForDrop } from '@/data/move-card.write';
-import { useMoveCard } from '@/data/use-move-card';
+import { orderForDrop } from '@/sync/writes/move-card.write';
+import { useMoveCard } from '@/sync/writes/use-move-card';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { projectDrop, type DropRules, type ListDrop } from './list-drop';
 

@@ -7,6 +7,7 @@ import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
 import { BoardPage } from '../BoardPage';
 import { useLiveBoardStore } from '@/data/live/live-board-store';
+import { teammateEditSince } from '@/sync/undo/teammate-edits';
 
 /** A teammate's write, sent as another demo user. */
 function asTeammate(token: string, method: string, path: string, body: unknown) {
@@ -61,6 +62,8 @@ describe('a live board (the event stream, issue 14)', () => {
         `Card #${card.number} moved by Eli Editor`,
       ),
     );
+    // The undo history hears of it too: undoing an earlier move of this card is refused.
+    expect(teammateEditSince(card.id, 0)?.description).toBe('Moved by Eli Editor');
   });
 
   it("brings in a fast burst of teammates' changes, every one of them", async () => {

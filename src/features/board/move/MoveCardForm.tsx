@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
-import { orderForDrop } from '@/data/move-card.write';
-import { useMoveCard } from '@/data/use-move-card';
+import { orderForDrop } from '@/sync/writes/move-card.write';
+import { useMoveCard } from '@/sync/writes/use-move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import { t } from '@/lib/i18n/translate';
 import { movingCode, selectionMoving } from '../selection/move/moving-code';
 import type { MoveCardDialogProps } from './move-card-props';

@@ -1,4 +1,4 @@
-import { useCardHasUnsavedChanges } from '@/api/mutations/pending-writes';
+import { useCardHasUnsavedChanges } from '@/sync/queue/pending-writes';
 import { UnsavedBadge } from '@/components/UnsavedBadge';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { preloadUndo } from '@/data/undo/undo';
+import { preloadUndo } from '@/sync/undo/undo';
 import { lazyModule } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
 import { UndoButtonsView, type HistoryButton } from './UndoButtonsView';

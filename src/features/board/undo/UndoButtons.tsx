@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { redoOnBoard, undoOnBoard } from '@/data/undo/undo';
-import { useUndoStore } from '@/data/undo/undo-history';
+import { redoOnBoard, undoOnBoard } from '@/sync/undo/undo';
+import { useUndoStore } from '@/sync/undo/undo-history';
 import { undoKeyOf } from './undo-keys';
 import { UndoButtonsView, type HistoryButton } from './UndoButtonsView';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { useAddChecklistItem } from '@/api/mutations/checklists.write';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { useAddChecklistItem } from '@/sync/writes/checklists.write';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import type { Member } from '@/api/types';
 import { Button } from '@/components/Button';

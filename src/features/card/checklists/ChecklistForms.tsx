@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldError } from '@/api/http/errors';
-import { useCreateChecklist } from '@/api/mutations/checklists.write';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { useCreateChecklist } from '@/sync/writes/checklists.write';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import styles from '../panel/CardPanel.module.css';

@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide';
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fieldError } from '@/api/http/errors';
-import { useRenameChecklist } from '@/api/mutations/checklists.write';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { useRenameChecklist } from '@/sync/writes/checklists.write';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
 import { Icon } from '@/components/Icon';
 import styles from './ChecklistTitle.module.css';

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
-import { isApiError } from '@/api/http/errors';
-import { useUpdateChecklistItem } from '@/api/mutations/checklists.write';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { registerWrite } from '@/api/outbox/write-registry';
+import {
+  useUpdateChecklistItem,
+  type UpdateChecklistItemVariables,
+} from '@/sync/writes/checklists.write';
+import { optimisticChange } from '@/sync/optimistic/optimistic-change';
+import { boardWriteScope } from '@/sync/queue/write-scope';
+import { registerWrite } from '@/sync/writes/write-registry';
 import { cardKeys } from '@/api/queries/keys';
 import type { CardDetail } from '@/api/types';
 import { tickItem } from './checklist-progress';
@@ -25,39 +26,29 @@ export function tickItemOptions(
   boardId: number,
   cardId: number,
 ) {
-  const detailKey = cardKeys.detail(boardId, cardId);
-  return useUpdateChecklistItem.options<{ previous: CardDetail | undefined }>(client, {
+  return useUpdateChecklistItem.options(client, {
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(boardId),
-    onMutate: async ({ checklistId, itemId, changes }) => {
-      await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
-      const previous = queryClient.getQueryData<CardDetail>(detailKey);
-      if (previous && changes.is_completed !== undefined) {
-        queryClient.setQueryData(
-          detailKey,
-          tickItem(previous, checklistId, itemId, changes.is_completed),
-        );
-      }
-      return { previous };
-    },
-    onError: (error, { checklistId, itemId }, context) => {
-      if (isWriteCancelled(error)) return;
-      const before = context?.previous?.checklists
-        .find((checklist) => checklist.id === checklistId)
-        ?.items.find((item) => item.id === itemId);
-      if (before) {
-        queryClient.setQueryData<CardDetail>(detailKey, (current) =>
-          current ? tickItem(current, checklistId, itemId, before.is_completed) : current,
-        );
-      }
-      const reason = isApiError(error)
-        ? error.message
-        : t('error.noAnswer', 'the server did not answer');
-      toast.error(
+    ...optimisticChange(queryClient, {
+      queryKey: cardKeys.detail(boardId, cardId),
+      apply: (
+        detail: CardDetail,
+        { checklistId, itemId, changes }: UpdateChecklistItemVariables,
+      ) =>
+        changes.is_completed === undefined
+          ? detail
+          : tickItem(detail, checklistId, itemId, changes.is_completed),
+      // Only this item goes back: later ticks still on their way stay.
+      revert: (current, before, { checklistId, itemId }) => {
+        const was = before.checklists
+          .find((checklist) => checklist.id === checklistId)
+          ?.items.find((item) => item.id === itemId);
+        return was ? tickItem(current, checklistId, itemId, was.is_completed) : current;
+      },
+      failed: (_before, _variables, reason) =>
         t('card.checklist.tickFailed', 'Could not tick the item: {reason}. It is back as it was.', {
           reason,
         }),
-      );
-    },
+    }),
   });
 }

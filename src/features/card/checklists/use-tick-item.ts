@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
-import { useWriteServices } from '@/api/react/use-write-services';
+import type { UpdateChecklistItemVariables } from '@/sync/writes/checklists.write';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import { recordTick } from '../undo/tick-step';
 import { tickItemWrite } from './tick-item.write';
 

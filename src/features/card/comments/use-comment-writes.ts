@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
-import {
-  useCreateComment,
-  useDeleteComment,
-  useUpdateComment,
-} from '@/api/mutations/comments.write';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { useCreateComment, useDeleteComment, useUpdateComment } from '@/sync/writes/comments.write';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { commentKeys } from '@/api/queries/keys';
 import type { CardComment, CommentAuthor } from '@/api/types';
 import { shiftCommentCount } from './comment-count';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Card } from '@/api/types';
 import { Button } from '@/components/Button';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import { deleteCardUndoably } from './delete-card';
 import styles from './DeleteCardForm.module.css';
 import { t } from '@/lib/i18n/translate';

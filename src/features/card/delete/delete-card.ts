@@ -1,8 +1,8 @@
-import type { WriteServices } from '@/api/outbox/write-registry';
+import type { WriteServices } from '@/sync/writes/write-registry';
 import { cardOf } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
-import { recordUndoable } from '@/data/undo/undo';
+import { recordUndoable } from '@/sync/undo/undo';
 import { heldDelete, type RemoveCardVariables } from './held-delete';
 
 /** Deletes a card, held a few seconds, with Undo offered in a toast (`undo/delete-step.ts`). */

@@ -1,7 +1,7 @@
-import { holdWrite, releaseAllHolds } from '@/api/mutations/write-run';
-import { sendWrite } from '@/api/outbox/send-write';
-import type { WriteServices } from '@/api/outbox/write-registry';
-import { refusalsTo, type Refused } from '@/data/undo/refusals';
+import { holdWrite, releaseAllHolds } from '@/sync/queue/write-run';
+import { sendWrite } from '@/sync/outbox/send-write';
+import type { WriteServices } from '@/sync/writes/write-registry';
+import { refusalsTo, type Refused } from '@/sync/undo/refusals';
 import { removeCardWrite } from './use-remove-card.write';
 
 /**

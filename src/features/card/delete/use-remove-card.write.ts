@@ -1,19 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
-import { isApiError } from '@/api/http/errors';
-import { useDeleteCard } from '@/api/mutations/cards.write';
-import {
-  boardOverlayMeta,
-  markReverted,
-  type OverlayWriteContext,
-} from '@/api/mutations/board-overlay';
-import { boardWriteScope } from '@/api/mutations/write-scope';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { registerWrite } from '@/api/outbox/write-registry';
+import { useDeleteCard } from '@/sync/writes/cards.write';
+import { optimisticBoardChange } from '@/sync/optimistic/optimistic-change';
+import { registerWrite } from '@/sync/writes/write-registry';
 import { cardOf, withoutCards } from '@/api/queries/board-index';
-import { boardKeys } from '@/api/queries/keys';
-import type { BoardWorkingSet } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
 
 /**
@@ -21,41 +11,23 @@ import { t } from '@/lib/i18n/translate';
  * confirmation sends it held a few seconds, so it can be undone: `undo/delete-step.ts`.)
  */
 function removeCardOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
-  const boardKey = boardKeys.detail(boardId);
-  return useDeleteCard.options<OverlayWriteContext>(client, {
-    meta: {
-      handlesOwnErrors: true,
-      ...boardOverlayMeta(boardId, (board, { cardId }: { cardId: number }) =>
-        cardOf(board, cardId) ? withoutCards(board, new Set([cardId])) : board,
-      ),
-    },
-    scope: boardWriteScope(boardId),
-    onMutate: async ({ cardId }) => {
-      await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
-      const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
+  return useDeleteCard.options(
+    client,
+    optimisticBoardChange(queryClient, boardId, {
       // Gone already (an undo or a bulk delete took the cards off in one update): left alone.
-      if (previous && cardOf(previous, cardId)) {
-        queryClient.setQueryData(boardKey, withoutCards(previous, new Set([cardId])));
-      }
-      return { previous };
-    },
-    onError: (error, { cardId }, context) => {
-      if (isWriteCancelled(error)) return;
-      markReverted(context);
-      if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
-      const card = context?.previous && cardOf(context.previous, cardId);
-      const name = card ? `#${card.number} ${card.title}` : t('card.theCard', 'the card');
-      const reason = isApiError(error)
-        ? error.message
-        : t('error.noAnswer', 'the server did not answer');
-      toast.error(
-        t('card.delete.failed', 'Could not delete {name}: {reason}. It is back on the board.', {
-          name,
-          reason,
-        }),
-      );
-    },
-  });
+      apply: (board, { cardId }: { cardId: number }) =>
+        cardOf(board, cardId) ? withoutCards(board, new Set([cardId])) : board,
+      failed: (before, { cardId }, reason) => {
+        const card = before && cardOf(before, cardId);
+        const name = card ? `#${card.number} ${card.title}` : t('card.theCard', 'the card');
+        return t(
+          'card.delete.failed',
+          'Could not delete {name}: {reason}. It is back on the board.',
+          { name, reason },
+        );
+      },
+    }),
+  );
 }
 
 /** The registered write (kept in the outbox until saved, sent again after a reload). */

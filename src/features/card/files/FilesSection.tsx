@@ -5,13 +5,13 @@ import { useId, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
 import { useApiFileDownload } from '@/api/react/use-api-file-download';
 import { toast } from '@/components/toast';
-import { useAttachFile } from '@/api/mutations/cards.write';
+import { useAttachFile } from '@/sync/writes/cards.write';
 import type { AttachFileInput } from '@/api/endpoints/cards';
 import type { CardDetail } from '@/api/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { DrivePicker } from './DrivePicker';
 import styles from '../panel/CardPanel.module.css';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BoardWorkingSet, Card, Column } from '@/api/types';
-import { orderForDrop } from '@/data/move-card.write';
-import { useMoveCard } from '@/data/use-move-card';
+import { orderForDrop } from '@/sync/writes/move-card.write';
+import { useMoveCard } from '@/sync/writes/use-move-card';
 import { refusalText } from './use-card-field-save';
 import { PropertyRow } from './PropertyRow';
 import { liveColumnsInOrder } from '@/domain/ordering';

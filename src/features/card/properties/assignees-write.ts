@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AssigneeChanges } from '@/api/endpoints/cards';
 import type { ApiClient } from '@/api/http/client';
-import { useSyncAssignees } from '@/api/mutations/cards.write';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { boardWriteScope } from '@/api/mutations/write-scope';
+import { useSyncAssignees } from '@/sync/writes/cards.write';
+import { isWriteCancelled } from '@/sync/queue/write-run';
+import { boardWriteScope } from '@/sync/queue/write-scope';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';

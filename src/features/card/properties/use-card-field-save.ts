@@ -4,7 +4,7 @@ import type { Conflict } from '@/components/ConflictChoice';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { fieldError, isApiError } from '@/api/http/errors';
-import { isWriteCancelled } from '@/api/mutations/write-run';
+import { isWriteCancelled } from '@/sync/queue/write-run';
 import { useApiClient } from '@/api/react/api-client-context';
 import { cardChange, takeTheirs, usePatchCard } from '../use-patch-card.write';
 import { recordPatch } from '../undo/patch-step';

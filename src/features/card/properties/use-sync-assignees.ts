@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { isWriteCancelled } from '@/api/mutations/write-run';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { isWriteCancelled } from '@/sync/queue/write-run';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import { recordAssignees } from '../undo/assignees-step';
 import { assigneesOptions } from './assignees-write';
 

@@ -1,7 +1,7 @@
 import { withCards, withoutCards } from '@/api/queries/board-index';
 import type { Card } from '@/api/types';
-import type { ActionInput } from '@/data/undo/undo-history';
-import type { Direction, StepBatch, UndoStep } from '@/data/undo/undo-step';
+import type { ActionInput } from '@/sync/undo/undo-history';
+import type { Direction, StepBatch, UndoStep } from '@/sync/undo/undo-step';
 import { DELETE_HOLD_MS, heldDelete, type RemoveCardVariables } from '../delete/held-delete';
 import { t } from '@/lib/i18n/translate';
 

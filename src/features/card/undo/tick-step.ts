@@ -1,12 +1,12 @@
-import type { UpdateChecklistItemVariables } from '@/api/mutations/checklists.write';
-import { sendWrite } from '@/api/outbox/send-write';
-import type { WriteServices } from '@/api/outbox/write-registry';
+import type { UpdateChecklistItemVariables } from '@/sync/writes/checklists.write';
+import { sendWrite } from '@/sync/outbox/send-write';
+import type { WriteServices } from '@/sync/writes/write-registry';
 import { cardOf } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
-import { recordUndoable } from '@/data/undo/undo';
-import { refusalsTo } from '@/data/undo/refusals';
-import type { Direction, UndoStep } from '@/data/undo/undo-step';
+import { recordUndoable } from '@/sync/undo/undo';
+import { refusalsTo } from '@/sync/undo/refusals';
+import type { Direction, UndoStep } from '@/sync/undo/undo-step';
 import { tickItem } from '../checklists/checklist-progress';
 import { tickItemWrite } from '../checklists/tick-item.write';
 import { t } from '@/lib/i18n/translate';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useWriteServices } from '@/api/react/use-write-services';
+import { useWriteServices } from '@/sync/writes/use-write-services';
 import { t } from '@/lib/i18n/translate';
 import { cardSelection } from '../card-selection';
 import type { BulkChange } from '../bulk/bulk-actions';

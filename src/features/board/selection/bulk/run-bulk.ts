@@ -1,7 +1,7 @@
-import type { WriteServices } from '@/api/outbox/write-registry';
+import type { WriteServices } from '@/sync/writes/write-registry';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
-import { performAndOffer } from '@/data/undo/undo-core';
+import { performAndOffer } from '@/sync/undo/undo-core';
 import { bulkAction, type BulkChange } from './bulk-actions';
 
 /**

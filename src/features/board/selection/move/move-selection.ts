@@ -1,4 +1,4 @@
-import type { WriteServices } from '@/api/outbox/write-registry';
+import type { WriteServices } from '@/sync/writes/write-registry';
 import { cardIdsIn } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardIdsIn } from '@/api/queries/board-index';
-import { clearUndoHistory } from '@/data/undo/undo-history';
-import { undo } from '@/data/undo/undo-run';
+import { clearUndoHistory } from '@/sync/undo/undo-history';
+import { undo } from '@/sync/undo/undo-run';
 import { openBoardSession, type BoardSession } from '@test/board-session';
 import { useMockApi } from '@test/mock-api';
 import {

@@ -1,8 +1,0 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { WriteServices } from '../outbox/write-registry';
-import { useApiClient } from './api-client-context';
-
-/** What a registered write's builder needs, from the session's providers. */
-export function useWriteServices(): WriteServices {
-  return { queryClient: useQueryClient(), api: useApiClient() };
-}

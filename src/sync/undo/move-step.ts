@@ -1,0 +1,79 @@
+import { sendWrite } from '../outbox/send-write';
+import { cardOf } from '@/api/queries/board-index';
+import type { BoardWorkingSet, Card } from '@/api/types';
+import { applyCardMove, moveCardWrite, type CardMove } from '../writes/move-card.write';
+import { applyCardMoves } from './apply-card-moves';
+import type { ActionInput } from './undo-history';
+import { refusalsTo } from './refusals';
+import type { StepBatch, UndoStep } from './undo-step';
+import { t } from '@/lib/i18n/translate';
+
+/** Many moves of an action shown in one board update. */
+const MOVES: StepBatch = {
+  showAll: (board, moves) => applyCardMoves(board, moves as CardMove[]),
+};
+
+const ignore = () => undefined;
+
+/**
+ * A card's move as an undo step: back to the column and position it had on `before` (the
+ * board just before the move), forward to where the move put it.
+ */
+export function moveStep(boardId: number, before: BoardWorkingSet, move: CardMove): UndoStep {
+  return moveStepOf(boardId, cardOf(before, move.cardId), move);
+}
+
+/** The same from the card as it was just before the move (undefined: not on the board). */
+export function moveStepOf(boardId: number, card: Card | undefined, move: CardMove): UndoStep {
+  const back: CardMove = card
+    ? { cardId: card.id, toColumnId: card.column_id, order: card.order }
+    : move;
+  const target = (direction: 'undo' | 'redo') => (direction === 'undo' ? back : move);
+  return {
+    cardId: move.cardId,
+    show: (board, direction) => applyCardMove(board, target(direction)),
+    batch: { kind: MOVES, item: target },
+    send: (services, direction, refused) => {
+      // A new object per write: it is the handle that can cancel this write while queued.
+      const variables = { ...target(direction) };
+      const options = refusalsTo(moveCardWrite(services, { boardId }), refused);
+      sendWrite(services, options, variables).catch(ignore);
+      return variables;
+    },
+  };
+}
+
+/** "Moved #12 to Doing" and "moved #12 back to To do". */
+export function moveLabels(before: BoardWorkingSet, move: CardMove): Omit<ActionInput, 'steps'> {
+  const card = cardOf(before, move.cardId);
+  const name = card ? `#${card.number}` : t('card.theCard', 'the card');
+  const to =
+    before.columns[move.toColumnId]?.name ?? t('undo.move.anotherColumn', 'another column');
+  const from =
+    (card && before.columns[card.column_id]?.name) ?? t('undo.move.itsColumn', 'its column');
+  return card && card.column_id === move.toColumnId
+    ? {
+        done: t('undo.move.within', 'Moved {name} within {to}', { name, to }),
+        undone: t('undo.move.withinBack', 'moved {name} back to its place in {from}', {
+          name,
+          from,
+        }),
+      }
+    : {
+        done: t('undo.move.to', 'Moved {name} to {to}', { name, to }),
+        undone: t('undo.move.back', 'moved {name} back to {from}', { name, from }),
+      };
+}
+
+/** The action of one move, from the board just before it (null: the card is not on it). */
+export function moveAction(
+  boardId: number,
+  before: BoardWorkingSet,
+  move: CardMove,
+): ActionInput | null {
+  if (!cardOf(before, move.cardId)) return null;
+  return {
+    ...moveLabels(before, move),
+    steps: [{ step: moveStep(boardId, before, move), sent: move }],
+  };
+}
