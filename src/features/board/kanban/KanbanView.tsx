@@ -1,6 +1,14 @@
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+} from 'react';
 import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { DeleteCardDialog } from '../cards/DeleteCardDialog';
@@ -19,7 +27,6 @@ import { movingCode } from '../selection/move/moving-code';
 import { CardTile } from '../tile/CardTile';
 import { COLUMN_WIDTH, KanbanColumn } from './KanbanColumn';
 import { columnCardsOf } from './column-cards';
-import { observeRectAfterLayout, windowRect } from './observe-rect-after-layout';
 import { useKanbanAdapter } from './use-kanban-adapter';
 import { LazyColumnSwitcher } from './screen/LazyColumnSwitcher';
 import { useKanbanScreen } from './screen/use-kanban-screen';
@@ -53,7 +60,6 @@ export const KanbanView = memo(function KanbanView({
   const { reset: resetColumnSelection } = useColumnSelectionActions();
   useEffect(() => resetColumnSelection, [boardId, resetColumnSelection]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [firstRect] = useState(windowRect);
   // Phone: one column per screen; tablet: two or three; desktop: fixed width (docs/layouts.md).
   const screen = useKanbanScreen(scrollRef, COLUMN_GAP, COLUMN_WIDTH);
   const { columnWidth } = screen;
@@ -97,13 +103,8 @@ export const KanbanView = memo(function KanbanView({
     paddingEnd: 16,
     getItemKey: (index) => layout.columns[index]?.id ?? 'add-column',
     rangeExtractor: useKeepMounted(activeColumnIndex, focus.columnIndex),
-    // The first render mounts the columns the window can show; the board's own width arrives
-    // after the browser's layout, not read in the commit (observe-rect-after-layout.ts).
-    initialRect: firstRect,
-    observeElementRect: observeRectAfterLayout,
-    // No `measure()` for a new column width: `getItemKey` is new at every render, and the
-    // library works out the positions again (with the new estimate) whenever it changes.
   });
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, columnWidth]);
   const dragging = Boolean(activeCard ?? activeColumn);
 
   return (

@@ -1,8 +1,7 @@
-import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { useState, type RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
 import type { Card } from '@/api/types';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
-import { observeRectAfterLayout, windowRect } from './observe-rect-after-layout';
 
 const CARD_ESTIMATE = 76;
 const CARD_GAP = 8;
@@ -14,16 +13,13 @@ interface CardVirtualizerOptions {
   activeCardId: number | null;
   focusedCardId?: number | null;
   overscan: number;
-  /** The scroller's size when it is known before layout (a lane cell); else the window's. */
-  initialRect?: Rect;
+  /** The scroller's size when it is known before layout (a lane cell): no measuring pass. */
+  initialRect?: { width: number; height: number };
 }
 
 /**
  * A column's cards (a kanban column or a swimlane cell), virtualized vertically: drawn at an
- * estimated height, then at their measured ones, keyed by card id. The first render mounts
- * what fills the window (`initialRect`), so the commit that mounts a board measures its cards
- * once and does not mount more; the scroller's own size arrives after the browser's layout
- * (`observeRectAfterLayout`) and trims the cards below it after the paint.
+ * estimated height, then at their measured ones, keyed by card id.
  */
 export function useCardVirtualizer({
   cards,
@@ -36,7 +32,6 @@ export function useCardVirtualizer({
   const indexOf = (cardId: number | null) =>
     cardId === null ? -1 : cards.findIndex((card) => card.id === cardId);
   const rangeExtractor = useKeepMounted(indexOf(activeCardId), indexOf(focusedCardId));
-  const [firstRect] = useState(() => initialRect ?? windowRect());
   return useVirtualizer({
     count: cards.length,
     getScrollElement: () => scrollRef.current,
@@ -45,7 +40,6 @@ export function useCardVirtualizer({
     overscan,
     getItemKey: (index) => cards[index]?.id ?? index,
     rangeExtractor,
-    initialRect: firstRect,
-    observeElementRect: observeRectAfterLayout,
+    ...(initialRect ? { initialRect } : {}),
   });
 }
