@@ -73,7 +73,10 @@ for (let run = 0; run < runs; run += 1) {
         window.__tasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask' });
   });
-  await page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Insights' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'View' })
+    .getByRole('radio', { name: 'Insights' })
+    .click();
   await page.waitForFunction(
     () => performance.getEntriesByName('insights:painted').length > 0,
     null,

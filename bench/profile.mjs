@@ -62,7 +62,10 @@ if (scenario === 'search') {
 } else if (scenario === 'calendar') {
   // The first switch to the calendar (its chunk is preloaded while the browser is idle).
   await cdp.send('Profiler.start');
-  await page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Calendar' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'View' })
+    .getByRole('radio', { name: 'Calendar' })
+    .click();
   await page.locator('section[aria-label="Calendar"] table').waitFor();
 } else if (scenario === 'refetch') {
   await cdp.send('Profiler.start');
