@@ -130,6 +130,9 @@ export default defineConfig({
           // Component tests drive user-event in jsdom; on a loaded 2-core CI machine a few take
           // several seconds, so the 5 s default would fail them for load, not for behaviour.
           testTimeout: 15_000,
+          // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine,
+          // where the files then ran one at a time (25 minutes; 15 with two workers, measured).
+          maxWorkers: 2,
         },
       },
       {
@@ -139,6 +142,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.contract.test.ts'],
           // Each file starts its own server on a free port (test/contract/harness.ts).
+          maxWorkers: 2,
         },
       },
       {
