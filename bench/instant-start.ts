@@ -19,6 +19,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { startMockServer } from '../src/mock/node/server';
+import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { TRACE_CATEGORIES, traceBreakdown } from './trace-breakdown';
 
 function option(name: string, fallback: string): string {
@@ -40,6 +42,9 @@ const stopWorkers = option('stop-workers', 'no') === 'yes';
 // `--profile yes`: the last warm navigation of each build is traced, and where its time went
 // printed (bench/trace-breakdown.ts).
 const profile = option('profile', 'no') === 'yes';
+// `--trace-file PREFIX`: with `--profile yes`, each build's last trace is also written to
+// PREFIX.<dist folder>.json (for chrome://tracing, or a closer look than the breakdown).
+const traceFile = option('trace-file', '');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -268,7 +273,9 @@ async function main(): Promise<void> {
               console.info(
                 `${labelOf(dist)}: where the warm navigation's ${Math.round(warm)} ms went`,
               );
-              console.info(traceBreakdown(await browser.stopTracing(), warm));
+              const trace = await browser.stopTracing();
+              if (traceFile) writeFileSync(`${traceFile}.${basename(dist)}.json`, trace);
+              console.info(traceBreakdown(trace, warm));
               console.info(
                 `  the copy's read from IndexedDB alone: ${Math.round(await copyReadMs(page, 1))} ms`,
               );

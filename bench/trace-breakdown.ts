@@ -15,12 +15,15 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: what the work cost, whatever else the machine ran meanwhile. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: {
     name?: string;
     frame?: string;
     data?: {
+      documentLoaderURL?: string;
       url?: string;
       functionName?: string;
       frame?: string;
@@ -52,20 +55,14 @@ const ms = (micros: number) => Math.round(micros / 100) / 10;
 export function traceBreakdown(trace: Buffer, untilMs: number): string {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  // The document's renderer: the one that parsed the last HTML (a navigation may change process);
-  // its navigationStart is the page's time origin.
-  const parse = events.filter((event) => event.name === 'ParseHTML').sort((a, b) => b.ts - a.ts)[0];
+  // The page's time origin: the last navigationStart of a document with an address (the page
+  // creates about:blank frames of its own, whose navigations have none); its thread is the
+  // page's main thread.
   const navigation = events
-    .filter(
-      (event) =>
-        event.name === 'navigationStart' &&
-        parse !== undefined &&
-        event.pid === parse.pid &&
-        event.ts <= parse.ts,
-    )
+    .filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL)
     .sort((a, b) => b.ts - a.ts)[0];
-  if (!parse || !navigation) return 'no navigationStart or ParseHTML in the trace';
-  const main = (event: TraceEvent) => event.pid === parse.pid && event.tid === parse.tid;
+  if (!navigation) return 'no navigationStart of the page in the trace';
+  const main = (event: TraceEvent) => event.pid === navigation.pid && event.tid === navigation.tid;
   const start = navigation.ts;
   const end = start + untilMs * 1000;
   const inWindow = events.filter(
@@ -85,9 +82,12 @@ export function traceBreakdown(trace: Buffer, untilMs: number): string {
   }
   const tasks = inWindow.filter((event) => event.name === 'RunTask');
   const busy = tasks.reduce((sum, task) => sum + Math.min(task.dur ?? 0, end - task.ts), 0);
+  const cpu = tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
   lines.push(
     `  main thread to ${untilMs} ms: busy ${ms(busy)} ms in ${tasks.length} tasks, ` +
       `idle ${ms(end - start - busy)} ms (waiting: network, storage, workers, frames)`,
+    `  main thread CPU time (what a loaded machine does not inflate): ${ms(cpu)} ms; ` +
+      `the longest task's: ${ms(Math.max(0, ...tasks.map((task) => task.tdur ?? 0)))} ms`,
   );
   // Each kind's outermost events only, so nested calls are not counted twice.
   for (const [name, meaning] of KINDS) {
