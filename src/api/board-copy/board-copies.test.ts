@@ -10,6 +10,7 @@ import { boardKeys } from '../queries/keys';
 import { boardOf, wireCard, wireColumn } from '../testing/board-fixture';
 import type { BoardWorkingSet } from '../types';
 import { createBoardCopies } from './board-copies';
+import { prereadBoardCopy } from './copy-preread';
 import { copyScopeOf } from './copy-scope';
 import { boardCopyStore, COPY_MAX_AGE_MS, COPY_SHAPE, type BoardCopyStore } from './copy-store';
 
@@ -150,6 +151,68 @@ describe('the session copies', () => {
     const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(1));
     expect(board?.cards.map((card) => card.id)).toEqual([1, 2, 3]);
     expect(queryClient.getQueryState(boardKeys.detail(1))?.dataUpdatedAt).toBe(1);
+  });
+
+  it("takes the copy read as the page started when its scope is the session's", async () => {
+    const server = 'https://pb.test/api';
+    const alice = await copyScopeOf(server, 'token-a');
+    if (!alice) throw new Error('no hashing here');
+    await store.write(alice, 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
+    const preread = prereadBoardCopy({
+      store: Promise.resolve(store),
+      server,
+      token: 'token-a',
+      boardId: 1,
+      now: NOW,
+    });
+    await preread.parsed;
+    const reads: number[] = [];
+    const counted: BoardCopyStore = {
+      ...store,
+      read: (scope, boardId, now) => {
+        reads.push(boardId);
+        return store.read(scope, boardId, now);
+      },
+    };
+    const queryClient = new QueryClient();
+    const session = copies(queryClient, {
+      store: Promise.resolve(counted),
+      scope: Promise.resolve(alice),
+      preread,
+    });
+    expect(await session.open(1)).toEqual({ etag: '"v1"' });
+    expect(reads).toEqual([]);
+    expect(queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(1))?.cards).toHaveLength(3);
+  });
+
+  it("never shows a copy read for another person's scope: the session reads its own", async () => {
+    const server = 'https://pb.test/api';
+    const alice = await copyScopeOf(server, 'token-a');
+    const bob = await copyScopeOf(server, 'token-b');
+    if (!alice || !bob) throw new Error('no hashing here');
+    await store.write(alice, 1, { text: TEXT, etag: '"alice"', userId: 7, readAt: NOW }, NOW);
+    const preread = prereadBoardCopy({
+      store: Promise.resolve(store),
+      server,
+      token: 'token-a',
+      boardId: 1,
+      now: NOW,
+    });
+    const queryClient = new QueryClient();
+    const session = copies(queryClient, { scope: Promise.resolve(bob), preread });
+    expect(await session.open(1)).toBeNull();
+    expect(queryClient.getQueryData(boardKeys.detail(1))).toBeUndefined();
+  });
+
+  it('reads another board from the store, not from the copy read for the address', async () => {
+    await store.write('alice', 2, { text: TEXT, etag: '"two"', userId: 7, readAt: NOW }, NOW);
+    const preread = {
+      boardId: 1,
+      scope: Promise.resolve('alice'),
+      parsed: Promise.reject(new Error('board 1 is not asked for')),
+    };
+    preread.parsed.catch(() => undefined);
+    expect(await copies(new QueryClient(), { preread }).open(2)).toEqual({ etag: '"two"' });
   });
 
   it('leaves a board the cache already holds alone', async () => {

@@ -3,6 +3,7 @@ import { readBoardText } from '../endpoints/boards';
 import { boardKeys } from '../queries/keys';
 import type { BoardWorkingSet } from '../types';
 import type { BoardCopies } from './copy-handle';
+import type { CopyPreread, ParsedCopy } from './copy-preread';
 import type { BoardCopyStore } from './copy-store';
 import { setShownFromCopy } from './copy-status';
 
@@ -27,6 +28,8 @@ interface BoardCopiesInput {
   schedule?: (task: () => void) => () => void;
   /** Hands the copy to the board reader, to compare the revalidated read with. */
   remember?: (boardId: number, text: string) => void;
+  /** The copy read as the page started (`prereadBoardCopy`): used once, if its scope is ours. */
+  preread?: CopyPreread | null;
 }
 
 const SAVE_PAUSE_MS = 1500;
@@ -55,32 +58,47 @@ export function createBoardCopies({
   now = () => Date.now(),
   schedule = pauseThenIdle,
   remember,
+  preread = null,
 }: BoardCopiesInput): BoardCopies {
   const opened = new Map<number, Promise<{ etag: string | null } | null>>();
   const waiting = new Map<number, { text: string; etag: string | null; readAt: number }>();
   let cancelSave: (() => void) | null = null;
   let stopped = false;
   const live = () => !stopped && isCurrent();
+  let early = preread;
+
+  async function readAndParse(
+    copies: BoardCopyStore,
+    owner: string,
+    boardId: number,
+  ): Promise<ParsedCopy | null> {
+    const taken = early?.boardId === boardId ? early : null;
+    if (taken) early = null;
+    if (taken && (await taken.scope) === owner) return taken.parsed;
+    const copy = await copies.read(owner, boardId, now());
+    return copy ? { copy, board: await readBoardText({ text: copy.text, status: 200 }) } : null;
+  }
 
   async function open(boardId: number): Promise<{ etag: string | null } | null> {
     const [copies, owner] = await Promise.all([store, scope]);
     if (!copies || !owner || !live()) return null;
     const key = boardKeys.detail(boardId);
     if (queryClient.getQueryData(key) !== undefined) return null;
-    const copy = await copies.read(owner, boardId, now());
-    if (!copy || !live() || queryClient.getQueryData(key) !== undefined) return null;
+    let found: ParsedCopy | null;
     let board: BoardWorkingSet;
     try {
-      board = await keptWrites(
-        boardId,
-        await readBoardText({ text: copy.text, status: 200 }),
-        copy.userId,
-      );
+      performance.mark('T:open-start');
+      found = await readAndParse(copies, owner, boardId);
+      performance.mark('T:parsed');
+      if (!found || !live() || queryClient.getQueryData(key) !== undefined) return null;
+      board = await keptWrites(boardId, found.board, found.copy.userId);
     } catch {
       return null;
     }
+    const { copy } = found;
     if (!live() || queryClient.getQueryData(key) !== undefined) return null;
     // Stale at once (updatedAt 1): the board query reads it again as soon as it is shown.
+    performance.mark('T:kept');
     queryClient.setQueryData(key, board, { updatedAt: 1 });
     setShownFromCopy(boardId, true);
     remember?.(boardId, copy.text);

@@ -13,6 +13,7 @@ import {
 import { matchBoardPath } from '@/paths';
 import { demoFetch } from '../demo/demo-mock';
 import { createSessionServices } from './session-services';
+import { prereadAtStart } from './start-preread';
 import { useIdlePreload } from './use-idle-preload';
 
 /** The board copies' store, loaded beside the first paint (its own small chunk). */
@@ -20,6 +21,7 @@ const copyStore = import('@/api/board-copy/copy-store').then(
   (store) => store.defaultBoardCopyStore(),
   () => null,
 );
+const preread = prereadAtStart(copyStore);
 
 /**
  * One QueryClient per signed-in identity: a new session remounts this subtree, dropping the
@@ -49,6 +51,7 @@ function SessionProviders({ children, sessionId }: { children: ReactNode; sessio
       isCurrent: () => connectionStore.sessionId() === sessionId,
       onUnauthenticated: () => connectionStore.actions().markSessionExpired(),
       copyStore,
+      preread: sessionId === 1 ? preread : null,
       ...(connection.kind === 'demo' ? { fetchFn: demoFetch } : {}),
     });
     // The board in the address starts reading its saved copy now, before the page renders.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBoardCopies } from '@/api/board-copy/board-copies';
 import type { BoardCopies } from '@/api/board-copy/copy-handle';
+import type { CopyPreread } from '@/api/board-copy/copy-preread';
 import { copyScopeOf } from '@/api/board-copy/copy-scope';
 import type { BoardCopyStore } from '@/api/board-copy/copy-store';
 import type { ApiClient } from '@/api/http/client';
@@ -19,6 +20,7 @@ interface SessionCopiesInput {
   store: Promise<BoardCopyStore | null>;
   isCurrent: () => boolean;
   outboxStorage: OutboxStorage | undefined;
+  preread: CopyPreread | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function createSessionCopies({
   store,
   isCurrent,
   outboxStorage,
+  preread,
 }: SessionCopiesInput): BoardCopies {
   return createBoardCopies({
     queryClient,
@@ -48,6 +51,7 @@ export function createSessionCopies({
         outboxStorage ?? (await import('@/sync/outbox/outbox-storage')).defaultOutboxStorage(),
     }),
     isCurrent,
+    preread,
     remember: (boardId, text) =>
       void import('@/api/board-read/read-changes').then((reader) => reader.remember(boardId, text)),
   });

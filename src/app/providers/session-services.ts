@@ -6,6 +6,7 @@ import {
   type BoardCopies,
 } from '@/api/board-copy/copy-handle';
 import { resetShownFromCopy } from '@/api/board-copy/copy-status';
+import type { CopyPreread } from '@/api/board-copy/copy-preread';
 import type { BoardCopyStore } from '@/api/board-copy/copy-store';
 import { getMe } from '@/api/extensions/account';
 import { createApiClient, type ApiClient } from '@/api/http/client';
@@ -66,6 +67,8 @@ interface SessionServicesInput {
    * it the session keeps none.
    */
   copyStore?: Promise<BoardCopyStore | null>;
+  /** The copy of the board in the address, read as the page started (`prereadAtStart`). */
+  preread?: Promise<CopyPreread | null> | null;
 }
 
 /**
@@ -85,6 +88,7 @@ export function createSessionServices({
   senders,
   openChannel,
   copyStore,
+  preread,
 }: SessionServicesInput): SessionServices {
   let report: ConnectivityMonitor['report'] = () => undefined;
   const apiClient = createApiClient({
@@ -127,6 +131,7 @@ export function createSessionServices({
           baseUrl,
           token,
           store: copyStore,
+          preread: (await preread) ?? null,
           isCurrent,
           outboxStorage,
         }),
