@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Menu, MenuItem, MenuNote } from './Menu';
+import { Menu, MenuItem, MenuNote, preloadMenu } from './Menu';
 
 describe('Menu', () => {
   it('keeps focus on its button when the menu code arrives while the plain button has it', async () => {
@@ -19,6 +19,23 @@ describe('Menu', () => {
 
     await act(() => fresh.preloadMenu());
     const radix = screen.getByRole('button', { name: 'Board options' });
+    expect(radix).toHaveAttribute('data-state', 'closed');
+    expect(radix).toHaveFocus();
+  });
+
+  it('stays a plain button once its code has loaded, until it is focused or pressed', async () => {
+    await preloadMenu();
+    render(
+      <Menu label="Actions for card #4" trigger="⋯">
+        <MenuItem onSelect={() => undefined}>Rename</MenuItem>
+      </Menu>,
+    );
+    const plain = screen.getByRole('button', { name: 'Actions for card #4' });
+    expect(plain).not.toHaveAttribute('data-state');
+    fireEvent.pointerEnter(plain);
+    expect(screen.getByRole('button', { name: 'Actions for card #4' })).toBe(plain);
+    act(() => plain.focus());
+    const radix = screen.getByRole('button', { name: 'Actions for card #4' });
     expect(radix).toHaveAttribute('data-state', 'closed');
     expect(radix).toHaveFocus();
   });

@@ -4,7 +4,10 @@ import type { MenuItemProps, MenuNoteProps, MenuProps } from './menu-props';
 
 // Radix's dropdown menu (with floating-ui) is not on the board page's first load: until it has
 // loaded (when the browser is idle, `preloadMenu`, or at the first press) each menu is a plain
-// button, which opens the menu as soon as the code is there.
+// button, which opens the menu as soon as the code is there. Even then a menu stays the plain
+// button until it is about to be used (focused or pressed): a board renders a menu
+// per card, and some 80 idle Radix menus cost a board's paint and every switch of board or view
+// about a third of its work (docs/performance.md, "Stop 38").
 const radixMenu = lazyModule(() => import('./MenuImpl'));
 export const preloadMenu = radixMenu.preload;
 
@@ -16,7 +19,7 @@ export function Menu(props: MenuProps) {
   const [focused, setFocused] = useState(false);
   const openNow = pressedEarly || props.openOnMount === true;
   const module = radixMenu.useModule(openNow);
-  if (module) {
+  if (module && (openNow || focused)) {
     return <module.MenuImpl {...props} defaultOpen={openNow} focusOnMount={focused && !openNow} />;
   }
   return (
