@@ -8,7 +8,7 @@ import { FaultsPanel } from '../demo/FaultsPanel';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';
 import { KeptForOthersNotice } from './KeptForOthersNotice';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { SessionExpiredGate } from './SessionExpiredGate';
 import { LanguageControl } from '../locale/LanguageControl';
 import { ThemeControl } from '../theme/ThemeControl';
 import styles from './AppShell.module.css';
@@ -55,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <SessionExpiredDialog />
+      <SessionExpiredGate />
       <FaultsPanel />
       <CardVisitRecorder />
     </div>
