@@ -26,19 +26,14 @@ const forbid = (groups, message) => ({
  */
 const FEATURE_IMPORTS = {
   // The board page composes the card panel (CardLayer), its links and delete confirmation; the
-  // card keys and the selection bar write with the panel's writes and their undo steps.
+  // calendar's drop re-dates a card with the panel's field write and its undo step.
   board: {
     card: [
       'CardLink',
       'panel/CardLayer',
-      'panel/panel-focus',
       'delete/DeleteCardForm',
-      'delete/held-delete',
-      'properties/use-card-field-save',
       'use-patch-card\\.write',
       'undo/patch-step',
-      'undo/assignees-step',
-      'undo/delete-step',
     ],
     search: [
       'SearchBar',
@@ -50,10 +45,38 @@ const FEATURE_IMPORTS = {
       'filters-dialog-store',
     ],
     insights: ['LazyInsightsView'],
+    // The views mount the card keys (lazy) and keep the focused card's tile or row mounted.
+    'card-focus': ['LazyCardKeys', 'use-kanban-focus', 'use-focused-list-row'],
+    // The views show each card's check box and the bar (lazy); the drag engine carries the
+    // selection along (its code lazy behind `moving-code`); the bench probe runs a bulk change.
+    selection: [
+      'card-selection',
+      'SelectCardBox',
+      'SelectShownBox',
+      'LazySelectionBar',
+      'use-selection-order',
+      'use-list-selection-order',
+      'move/moving-code',
+      'move/use-selection-drag',
+      'move/selection-announcements',
+      'bulk/run-bulk',
+    ],
   },
   'board-list': {},
   'board-settings': {},
   card: {},
+  // The card keys: what the board shows (its layout, view and dialogs) and the list's rows; the
+  // panel's field write for a rename; the selection for `x` and the bar's commands.
+  'card-focus': {
+    board: ['model/board-layout', 'view/view-mode', 'state/board-dialogs', 'list/list-rows'],
+    card: [
+      'panel/panel-focus',
+      'properties/use-card-field-save',
+      'use-patch-card\\.write',
+      'undo/patch-step',
+    ],
+    selection: ['card-selection', 'selection-commands'],
+  },
   import: {},
   // The inbox lists My work's reminders (due soon, overdue) and counts them.
   inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
@@ -70,6 +93,25 @@ const FEATURE_IMPORTS = {
   },
   navigation: { 'board-list': ['board-tree'] },
   search: {},
+  // The selection: what the board shows (its layout, view, dialogs, the list's rows), the drag
+  // engine's contract and drop rules it moves a selection with; the card's undo steps for a bulk
+  // change; focus back to a card after the bar's menu.
+  selection: {
+    board: [
+      'model/board-layout',
+      'model/sticky-sort',
+      'view/view-mode',
+      'state/board-dialogs',
+      'list/list-rows',
+      'list/list-drop',
+      'dnd/engine/layout-adapter',
+      'dnd/card-placement',
+      'dnd/card-drop',
+      'dnd/drag-ids',
+    ],
+    card: ['delete/held-delete', 'undo/patch-step', 'undo/assignees-step', 'undo/delete-step'],
+    'card-focus': ['focus-card'],
+  },
 };
 
 export default tseslint.config(

@@ -3,7 +3,7 @@ import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
-import { cardCommand } from '../focus/LazyCardKeys';
+import { cardCommand } from '@/features/card-focus/LazyCardKeys';
 import { useCopyLane } from '../lanes/copy-lane';
 import { useBoardDialogs } from '../state/board-dialogs';
 import styles from './Kanban.module.css';

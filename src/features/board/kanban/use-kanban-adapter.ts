@@ -12,7 +12,7 @@ import { kanbanCollisionDetection } from '../dnd/kanban-collision';
 import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
 import type { BoardLayout } from '../model/board-layout';
-import { movingCode } from '../selection/move/moving-code';
+import { movingCode } from '@/features/selection/move/moving-code';
 import { orderForDrop } from '@/sync/writes/move-card.write';
 import { useMoveCard } from '@/sync/writes/use-move-card';
 import { columnOrderForDrop, useMoveColumn } from '@/sync/writes/move-column.write';

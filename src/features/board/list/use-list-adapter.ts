@@ -10,7 +10,7 @@ import { parseDragId, type DragTarget } from '../dnd/drag-ids';
 import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
 import { listCollisionDetection } from '../dnd/list-collision';
 import { landingSpot } from '../dnd/landing-spot';
-import { movingCode } from '../selection/move/moving-code';
+import { movingCode } from '@/features/selection/move/moving-code';
 import { orderForDrop } from '@/sync/writes/move-card.write';
 import { useMoveCard } from '@/sync/writes/use-move-card';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
