@@ -105,7 +105,7 @@ const FEATURE_IMPORTS = {
       'list/list-rows',
       'list/list-drop',
       'dnd/engine/layout-adapter',
-      'dnd/card-placement',
+      'model/card-placement',
       'dnd/card-drop',
       'dnd/drag-ids',
     ],

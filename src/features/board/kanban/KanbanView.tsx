@@ -16,7 +16,7 @@ import { AddColumnTile } from '../columns/AddColumnTile';
 import { DeleteColumnsDialog } from '../columns/DeleteColumnsDialog';
 import { LazyEditColumnDialog } from '../columns/LazyEditColumnDialog';
 import { useColumnSelectionActions } from '../columns/column-selection-store';
-import { columnOf } from '../dnd/card-placement';
+import { columnOf } from '../model/card-placement';
 import { columnDragId, parseDragId } from '../dnd/drag-ids';
 import { DragHost } from '../dnd/engine/DragHost';
 import { useDragEngine } from '../dnd/engine/use-drag-engine';

@@ -4,7 +4,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { screenReaderInstructions } from '../dnd/announcements';
 import { boardNames } from '../dnd/board-names';
 import { cardDropOf, columnSorts, dragTo } from '../dnd/card-drop';
-import type { Placement } from '../dnd/card-placement';
+import type { Placement } from '../model/card-placement';
 import { parseCardAreaId, parseDragId } from '../dnd/drag-ids';
 import { dropSpotIn } from '../dnd/drop-spot';
 import type { LayoutAdapter } from '../dnd/engine/layout-adapter';

@@ -5,7 +5,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { screenReaderInstructions } from '../dnd/announcements';
 import { boardNames } from '../dnd/board-names';
 import { columnSorts, NO_SORTS, type ColumnSorts } from '../dnd/card-drop';
-import { columnOf } from '../dnd/card-placement';
+import { columnOf } from '../model/card-placement';
 import { parseDragId, type DragTarget } from '../dnd/drag-ids';
 import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
 import { listCollisionDetection } from '../dnd/list-collision';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Placement } from '@/features/board/dnd/card-placement';
+import type { Placement } from '@/features/board/model/card-placement';
 import { projectDrop, type DropRules } from '@/features/board/list/list-drop';
 import { listSelectionDrop } from './list-selection-drop';
 

@@ -1,4 +1,4 @@
-import { columnOf } from '@/features/board/dnd/card-placement';
+import { columnOf } from '@/features/board/model/card-placement';
 import type { DragTarget } from '@/features/board/dnd/drag-ids';
 import type { DropRules, projectDrop } from '@/features/board/list/list-drop';
 import { selectionBefore } from './selection-drop';

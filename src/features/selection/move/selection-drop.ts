@@ -1,4 +1,4 @@
-import { columnOf, placeBefore, type Placement } from '@/features/board/dnd/card-placement';
+import { columnOf, placeBefore, type Placement } from '@/features/board/model/card-placement';
 import type { ColumnSorts } from '@/features/board/dnd/card-drop';
 
 /**
