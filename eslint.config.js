@@ -18,8 +18,9 @@ const forbid = (groups, message) => ({
 
 /**
  * Which feature may import which other feature, and which of its modules, each named (a
- * regular expression source): everything else stays inside its own folder. The board page
- * composes the card panel and the search; the switcher shows the board list's tree. The card
+ * regular expression source), or '.' for its public face, its `index.ts` (`@/features/x`):
+ * everything else stays inside its own folder. The board page composes the card panel and the
+ * search; the switcher shows the board list's tree. The card
  * panel moves a card with `sync/writes/move-card.write`, the same write as a drag, not through
  * the board.
  * @type {Record<string, Record<string, string[]>>}
@@ -44,7 +45,7 @@ const FEATURE_IMPORTS = {
       'use-filter-state',
       'filters-dialog-store',
     ],
-    insights: ['LazyInsightsView'],
+    insights: ['.'],
     // The views mount the card keys (lazy) and keep the focused card's tile or row mounted.
     'card-focus': ['LazyCardKeys', 'use-kanban-focus', 'use-focused-list-row'],
     // The views show each card's check box and the bar (lazy); the drag engine carries the
@@ -79,7 +80,7 @@ const FEATURE_IMPORTS = {
   },
   import: {},
   // The inbox lists My work's reminders (due soon, overdue) and counts them.
-  inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
+  inbox: { 'my-work': ['.', 'ReminderCount'] },
   insights: {},
   // My work completes and re-dates cards with the card panel's field write and its undo step,
   // and ticks checklist items with the card panel's tick write and its step.
@@ -91,7 +92,7 @@ const FEATURE_IMPORTS = {
       'undo/tick-step',
     ],
   },
-  navigation: { 'board-list': ['board-tree'] },
+  navigation: { 'board-list': ['.'] },
   search: {},
   // The selection: what the board shows (its layout, view, dialogs, the list's rows), the drag
   // engine's contract and drop rules it moves a selection with; the card's undo steps for a bulk
@@ -112,6 +113,17 @@ const FEATURE_IMPORTS = {
     card: ['delete/held-delete', 'undo/patch-step', 'undo/assignees-step', 'undo/delete-step'],
     'card-focus': ['focus-card'],
   },
+};
+
+/**
+ * The imports of feature `other` that are not allowed: every one but its index (when `allowed`
+ * holds '.', the feature's public face `@/features/other`) and the modules named.
+ * @param {string} other
+ * @param {string[]} allowed
+ */
+const forbiddenFrom = (other, allowed) => {
+  const ok = allowed.map((module) => (module === '.' ? '' : `/${module}`));
+  return `^@/features/${other}(?=/|$)(?!(${ok.length > 0 ? ok.join('|') : '$^'})$)`;
 };
 
 export default tseslint.config(
@@ -279,7 +291,7 @@ export default tseslint.config(
             ...Object.keys(FEATURE_IMPORTS)
               .filter((other) => other !== feature)
               .map((other) => ({
-                regex: `^@/features/${other}/(?!(${(allowed[other] ?? []).join('|') || '$^'})$)`,
+                regex: forbiddenFrom(other, allowed[other] ?? []),
                 message: `features/${feature} may not import features/${other}: see FEATURE_IMPORTS in eslint.config.js (docs/architecture.md).`,
               })),
           ],

@@ -8,7 +8,7 @@ import { useScreenLayout } from '@/lib/screen-layout';
 import { useBoardSearch } from '@/features/search/use-board-search';
 import { useFilterState } from '@/features/search/use-filter-state';
 import { HighlightQuery } from '@/features/search/highlight-query';
-import { LazyInsightsView } from '@/features/insights/LazyInsightsView';
+import { LazyInsightsView } from '@/features/insights';
 import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
 import { StaleToggle } from './aging/StaleToggle';
