@@ -18,27 +18,23 @@ const forbid = (groups, message) => ({
 
 /**
  * Which feature may import which other feature, and which of its modules, each named (a
- * regular expression source): everything else stays inside its own folder. The board page
- * composes the card panel and the search; the switcher shows the board list's tree. The card
+ * regular expression source), or '.' for its public face, its `index.ts` (`@/features/x`):
+ * everything else stays inside its own folder. The board page composes the card panel and the
+ * search; the switcher shows the board list's tree. The card
  * panel moves a card with `sync/writes/move-card.write`, the same write as a drag, not through
  * the board.
  * @type {Record<string, Record<string, string[]>>}
  */
 const FEATURE_IMPORTS = {
   // The board page composes the card panel (CardLayer), its links and delete confirmation; the
-  // card keys and the selection bar write with the panel's writes and their undo steps.
+  // calendar's drop re-dates a card with the panel's field write and its undo step.
   board: {
     card: [
       'CardLink',
       'panel/CardLayer',
-      'panel/panel-focus',
       'delete/DeleteCardForm',
-      'delete/held-delete',
-      'properties/use-card-field-save',
       'use-patch-card\\.write',
       'undo/patch-step',
-      'undo/assignees-step',
-      'undo/delete-step',
     ],
     search: [
       'SearchBar',
@@ -49,14 +45,42 @@ const FEATURE_IMPORTS = {
       'use-filter-state',
       'filters-dialog-store',
     ],
-    insights: ['LazyInsightsView'],
+    insights: ['.'],
+    // The views mount the card keys (lazy) and keep the focused card's tile or row mounted.
+    'card-focus': ['LazyCardKeys', 'use-kanban-focus', 'use-focused-list-row'],
+    // The views show each card's check box and the bar (lazy); the drag engine carries the
+    // selection along (its code lazy behind `moving-code`); the bench probe runs a bulk change.
+    selection: [
+      'card-selection',
+      'SelectCardBox',
+      'SelectShownBox',
+      'LazySelectionBar',
+      'use-selection-order',
+      'use-list-selection-order',
+      'move/moving-code',
+      'move/use-selection-drag',
+      'move/selection-announcements',
+      'bulk/run-bulk',
+    ],
   },
   'board-list': {},
   'board-settings': {},
   card: {},
+  // The card keys: what the board shows (its layout, view and dialogs) and the list's rows; the
+  // panel's field write for a rename; the selection for `x` and the bar's commands.
+  'card-focus': {
+    board: ['model/board-layout', 'view/view-mode', 'state/board-dialogs', 'list/list-rows'],
+    card: [
+      'panel/panel-focus',
+      'properties/use-card-field-save',
+      'use-patch-card\\.write',
+      'undo/patch-step',
+    ],
+    selection: ['card-selection', 'selection-commands'],
+  },
   import: {},
   // The inbox lists My work's reminders (due soon, overdue) and counts them.
-  inbox: { 'my-work': ['DueReminders', 'ReminderCount'] },
+  inbox: { 'my-work': ['.', 'ReminderCount'] },
   insights: {},
   // My work completes and re-dates cards with the card panel's field write and its undo step,
   // and ticks checklist items with the card panel's tick write and its step.
@@ -68,8 +92,38 @@ const FEATURE_IMPORTS = {
       'undo/tick-step',
     ],
   },
-  navigation: { 'board-list': ['board-tree'] },
+  navigation: { 'board-list': ['.'] },
   search: {},
+  // The selection: what the board shows (its layout, view, dialogs, the list's rows), the drag
+  // engine's contract and drop rules it moves a selection with; the card's undo steps for a bulk
+  // change; focus back to a card after the bar's menu.
+  selection: {
+    board: [
+      'model/board-layout',
+      'model/sticky-sort',
+      'view/view-mode',
+      'state/board-dialogs',
+      'list/list-rows',
+      'list/list-drop',
+      'dnd/engine/layout-adapter',
+      'model/card-placement',
+      'dnd/card-drop',
+      'dnd/drag-ids',
+    ],
+    card: ['delete/held-delete', 'undo/patch-step', 'undo/assignees-step', 'undo/delete-step'],
+    'card-focus': ['focus-card'],
+  },
+};
+
+/**
+ * The imports of feature `other` that are not allowed: every one but its index (when `allowed`
+ * holds '.', the feature's public face `@/features/other`) and the modules named.
+ * @param {string} other
+ * @param {string[]} allowed
+ */
+const forbiddenFrom = (other, allowed) => {
+  const ok = allowed.map((module) => (module === '.' ? '' : `/${module}`));
+  return `^@/features/${other}(?=/|$)(?!(${ok.length > 0 ? ok.join('|') : '$^'})$)`;
 };
 
 export default tseslint.config(
@@ -237,7 +291,7 @@ export default tseslint.config(
             ...Object.keys(FEATURE_IMPORTS)
               .filter((other) => other !== feature)
               .map((other) => ({
-                regex: `^@/features/${other}/(?!(${(allowed[other] ?? []).join('|') || '$^'})$)`,
+                regex: forbiddenFrom(other, allowed[other] ?? []),
                 message: `features/${feature} may not import features/${other}: see FEATURE_IMPORTS in eslint.config.js (docs/architecture.md).`,
               })),
           ],

@@ -41,7 +41,7 @@ await Promise.all([
   import('@/features/board/list/LazyListView').then((module) => module.preloadListView()),
   import('@/features/navigation/QuickSwitcher').then((module) => module.preloadQuickSwitcher()),
   import('@/features/board/columns/LazyColumnForm').then((module) => module.preloadColumnForm()),
-  import('@/features/board/focus/LazyCardKeys').then((module) => module.preloadCardKeys()),
+  import('@/features/card-focus/LazyCardKeys').then((module) => module.preloadCardKeys()),
   import('@/features/board/lanes/LazyLanePicker').then((module) => module.preloadLanePicker()),
   // The live board's stream, loaded after a board's first paint: a test that ends sooner would
   // otherwise leave its import running into the environment's teardown.

@@ -29,7 +29,7 @@ import { moveCardWrite } from '@/sync/writes/move-card.write';
 import { moveAction } from '@/sync/undo/move-step';
 import { clearUndoHistory, historyOf, recordAction } from '@/sync/undo/undo-history';
 import { perform, undo, undoSendsPending } from '@/sync/undo/undo-run';
-import { bulkAction, type BulkChange } from '@/features/board/selection/bulk/bulk-actions';
+import { bulkAction, type BulkChange } from '@/features/selection/bulk/bulk-actions';
 import { assigneesStep } from '@/features/card/undo/assignees-step';
 import { patchStep } from '@/features/card/undo/patch-step';
 import { tickStep } from '@/features/card/undo/tick-step';

@@ -14,7 +14,7 @@ import { cardIdsOf } from './notification-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { unreadCount } from './unread-count';
 import { useMarkRead } from './use-mark-read';
-import { DueReminders } from '@/features/my-work/DueReminders';
+import { DueReminders } from '@/features/my-work';
 import { t } from '@/lib/i18n/translate';
 
 /** My in-app notifications, newest first; their cards come from one batch request. */

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
 import { Menu, MenuItem, MenuNote } from '@/components/Menu';
-import { buildBoardTree, type BoardTreeNode } from '@/features/board-list/board-tree';
+import { buildBoardTree, type BoardTreeNode } from '@/features/board-list';
 import styles from './Navigation.module.css';
 import { matchBoardPath, paths } from '@/paths';
 import { t } from '@/lib/i18n/translate';

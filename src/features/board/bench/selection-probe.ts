@@ -66,8 +66,8 @@ export function useBenchSelection(boardId: number): void {
   useEffect(() => {
     const probe = window as SelectionProbeWindow;
     probe.__benchSelectAndTag = async (count) => {
-      const { cardSelection, shownOrder } = await import('../selection/card-selection');
-      const { runBulk } = await import('../selection/bulk/run-bulk');
+      const { cardSelection, shownOrder } = await import('@/features/selection/card-selection');
+      const { runBulk } = await import('@/features/selection/bulk/run-bulk');
       const { undo } = await import('@/sync/undo/undo-core');
       const { undoSendsPending } = await import('@/sync/undo/undo-run');
       const { queryClient } = services;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { normalizeBoard } from '@/api/normalize';
 import { wireCard, wireColumn } from '@/api/testing/board-fixture';
 import { engineAnnouncements } from '../dnd/engine/engine-announcements';
-import { dueOnDay } from './calendar-dates';
+import { dueOnDay } from '@/domain/due-day';
 import { calendarCardDragId, dayDropId, UNDATED_DROP_ID } from './calendar-drag';
 import { calendarAdapter } from './use-calendar-adapter';
 

@@ -1,14 +1,8 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
-import {
-  dayKey,
-  dueOnDay,
-  gridDays,
-  localeWeekStart,
-  parseDayKey,
-  shiftAnchor,
-} from './calendar-dates';
+import { dayKey, gridDays, localeWeekStart, shiftAnchor } from './calendar-dates';
+import { parseDayKey } from '@/domain/due-day';
 
 describe('calendar dates', () => {
   it('covers a month with whole weeks from the locale’s first day', () => {
@@ -41,16 +35,6 @@ describe('calendar dates', () => {
   it('moves by a month (from its first day) or a week', () => {
     expect(dayKey(shiftAnchor(new Date(2026, 0, 31), 'month', 1))).toBe('2026-02-01');
     expect(dayKey(shiftAnchor(new Date(2026, 10, 25), 'week', -1))).toBe('2026-11-18');
-  });
-
-  it('keeps the time of day when a due date moves to another day, 9:00 when there was none', () => {
-    const before = new Date(2026, 10, 20, 16, 30).toISOString();
-    const moved = new Date(dueOnDay(before, '2026-11-27') ?? '');
-    expect([moved.getFullYear(), moved.getMonth(), moved.getDate()]).toEqual([2026, 10, 27]);
-    expect([moved.getHours(), moved.getMinutes()]).toEqual([16, 30]);
-    const fresh = new Date(dueOnDay(null, '2026-12-01') ?? '');
-    expect([fresh.getDate(), fresh.getHours(), fresh.getMinutes()]).toEqual([1, 9, 0]);
-    expect(dueOnDay(null, 'not a day')).toBeNull();
   });
 
   it('starts the week where the locale does', () => {

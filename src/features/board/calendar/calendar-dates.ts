@@ -23,15 +23,6 @@ export function dayKey(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
-/** The local day a key names, or null when it is not one. */
-export function parseDayKey(key: string | null): Date | null {
-  const match = key ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(key) : null;
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
 /** The days the grid shows: whole weeks covering the anchor's month, or the anchor's week. */
 export function gridDays(anchor: Date, span: CalendarSpan, weekStartsOn: WeekStart): Date[] {
   const first =
@@ -50,22 +41,6 @@ export function gridDays(anchor: Date, span: CalendarSpan, weekStartsOn: WeekSta
 /** The anchor one month or one week before (-1) or after (1). */
 export function shiftAnchor(anchor: Date, span: CalendarSpan, step: -1 | 1): Date {
   return span === 'month' ? addMonths(startOfMonth(anchor), step) : addWeeks(anchor, step);
-}
-
-/** The hour a card dropped on a day gets when it had no due time yet (local). */
-const DEFAULT_DUE_HOUR = 9;
-
-/**
- * A due date moved to another day: the same local time of day as before (9:00 when the card
- * had none), as the ISO date-time the API takes.
- */
-export function dueOnDay(currentDue: string | null, day: string): string | null {
-  const target = parseDayKey(day);
-  if (!target) return null;
-  const current = currentDue ? new Date(currentDue) : null;
-  const keep = current && !Number.isNaN(current.getTime()) ? current : null;
-  target.setHours(keep ? keep.getHours() : DEFAULT_DUE_HOUR, keep ? keep.getMinutes() : 0, 0, 0);
-  return target.toISOString();
 }
 
 /** The instants the grid's days cover: the first day's midnight to the midnight after the last. */

@@ -8,7 +8,8 @@ import {
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 import { addDays } from 'date-fns/addDays';
-import { dayKey, parseDayKey } from './calendar-dates';
+import { dayKey } from './calendar-dates';
+import { parseDayKey } from '@/domain/due-day';
 
 export const UNDATED_DROP_ID = 'undated';
 export const dayDropId = (day: string) => `day:${day}`;

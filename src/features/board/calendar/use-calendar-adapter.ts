@@ -3,7 +3,8 @@ import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { boardNames } from '../dnd/board-names';
 import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
-import { dayKey, dueOnDay } from './calendar-dates';
+import { dayKey } from './calendar-dates';
+import { dueOnDay } from '@/domain/due-day';
 import {
   calendarInstructions,
   calendarKeyboardCoordinates,

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { dayKey, parseDayKey, type CalendarSpan } from './calendar-dates';
+import { dayKey, type CalendarSpan } from './calendar-dates';
+import { parseDayKey } from '@/domain/due-day';
 
 export interface CalendarParams {
   span: CalendarSpan;

@@ -3,7 +3,7 @@ import { normalizeBoard } from '@/api/normalize';
 import type { BoardWorkingSet } from '@/api/types';
 import { dragAnnouncements } from './announcements';
 import { NO_SORTS, cardDropOf, columnSorts, dragTo, type ColumnSorts } from './card-drop';
-import type { Placement } from './card-placement';
+import type { Placement } from '../model/card-placement';
 import { landingSpot } from './landing-spot';
 
 /**

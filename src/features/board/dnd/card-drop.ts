@@ -1,7 +1,13 @@
 import type { Card, Column } from '@/api/types';
 import { sortCards } from '@/domain/ordering';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
-import { columnOf, finalSpot, moveAcross, placeBefore, type Placement } from './card-placement';
+import {
+  columnOf,
+  finalSpot,
+  moveAcross,
+  placeBefore,
+  type Placement,
+} from '../model/card-placement';
 
 /** The columns' sticky sorts, as the drag needs them. */
 export interface ColumnSorts {

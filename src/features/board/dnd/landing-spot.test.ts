@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnSorts } from './card-drop';
-import type { Placement } from './card-placement';
+import type { Placement } from '../model/card-placement';
 import { landingSpot } from './landing-spot';
 
 const placement: Placement = new Map([

@@ -1,6 +1,6 @@
 import type { Spot } from './announcements';
 import { NO_SORTS, type ColumnSorts } from './card-drop';
-import { columnOf, type Placement } from './card-placement';
+import { columnOf, type Placement } from '../model/card-placement';
 
 /**
  * Where a card is in `placement` (the drag's placement once it is dragged to a spot, see

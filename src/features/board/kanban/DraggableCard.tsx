@@ -4,12 +4,12 @@ import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '../dnd/drag-ids';
 import { usePickUp } from '../dnd/use-pick-up';
-import { useIsCardSelected } from '../selection/card-selection';
+import { useIsCardSelected } from '@/features/selection/card-selection';
 import {
   keepTextUnselected,
   SelectCardBox,
   selectOnModifiedClick,
-} from '../selection/SelectCardBox';
+} from '@/features/selection/SelectCardBox';
 import { CardTile } from '../tile/CardTile';
 import { CardMenu } from './CardMenu';
 import styles from './Kanban.module.css';

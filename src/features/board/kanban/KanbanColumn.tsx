@@ -13,7 +13,7 @@ import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { ColumnMenu } from './ColumnMenu';
 import { DraggableCard } from './DraggableCard';
 import styles from './Kanban.module.css';
-import { ColumnCount } from '../columns/ColumnCount';
+import { ColumnCount } from './ColumnCount';
 import { useCardVirtualizer } from './use-card-virtualizer';
 import { t } from '@/lib/i18n/translate';
 

@@ -1,5 +1,5 @@
 import type { Card } from '@/api/types';
-import type { Placement } from '../dnd/card-placement';
+import type { Placement } from '../model/card-placement';
 import type { BoardLayout } from '../model/board-layout';
 
 export type ColumnCards = ReadonlyMap<number, readonly Card[]>;

@@ -4,7 +4,7 @@ import type { Card, Member, Tag } from '@/api/types';
 import { DraggableCard } from '../kanban/DraggableCard';
 import { useCardVirtualizer } from '../kanban/use-card-virtualizer';
 import kanban from '../kanban/Kanban.module.css';
-import { CopyLaneContext } from './copy-lane';
+import { CopyLaneContext } from '../kanban/copy-lane';
 import { laneCardDragId, laneCellId } from './lane-dnd';
 import { cellCardsShown } from './lane-cell-limit';
 import styles from './Lanes.module.css';

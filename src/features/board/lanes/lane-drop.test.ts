@@ -5,7 +5,7 @@ import { wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
 import { applyLaneMove } from '@/sync/writes/move-card-to-lane.write';
 import { NO_SORTS, columnSorts } from '../dnd/card-drop';
-import type { Placement } from '../dnd/card-placement';
+import type { Placement } from '../model/card-placement';
 import { laneChangeOf } from './lane-change';
 import { laneDropOf } from './lane-drop';
 import type { LaneGrouping } from './lane-param';

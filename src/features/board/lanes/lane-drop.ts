@@ -3,7 +3,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { orderForDrop, type CardMove } from '@/sync/writes/move-card.write';
 import type { LaneMove } from '@/sync/writes/move-card-to-lane.write';
 import { cardDropOf, type ColumnSorts } from '../dnd/card-drop';
-import { finalSpot, type Placement } from '../dnd/card-placement';
+import { finalSpot, type Placement } from '../model/card-placement';
 import { laneChangeOf } from './lane-change';
 import type { LaneGrouping } from './lane-param';
 

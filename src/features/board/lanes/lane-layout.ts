@@ -1,5 +1,5 @@
 import type { BoardWorkingSet, Card } from '@/api/types';
-import type { Placement } from '../dnd/card-placement';
+import type { Placement } from '../model/card-placement';
 import type { BoardLayout } from '../model/board-layout';
 import {
   NONE_LANE,

@@ -9,12 +9,12 @@ import { TagChip } from '@/components/TagChip';
 import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
 import { cardDragId } from '../dnd/drag-ids';
-import { useIsCardSelected } from '../selection/card-selection';
+import { useIsCardSelected } from '@/features/selection/card-selection';
 import {
   keepTextUnselected,
   SelectCardBox,
   selectOnModifiedClick,
-} from '../selection/SelectCardBox';
+} from '@/features/selection/SelectCardBox';
 import { useBoardDialogs } from '../state/board-dialogs';
 import { DueChip } from '../tile/DueChip';
 import { UnsavedMarker } from '../tile/UnsavedMarker';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Placement } from '../dnd/card-placement';
+import type { Placement } from '../model/card-placement';
 import { projectDrop, type DropRules } from './list-drop';
 
 // Rows: group 1 (row 0), cards 10, 11, 12 (rows 1-3), group 2 (row 4), card 20 (row 5), group 3.

@@ -1,4 +1,10 @@
-import { columnOf, finalSpot, moveAcross, moveWithin, type Placement } from '../dnd/card-placement';
+import {
+  columnOf,
+  finalSpot,
+  moveAcross,
+  moveWithin,
+  type Placement,
+} from '../model/card-placement';
 import { NO_SORTS, type ColumnSorts } from '../dnd/card-drop';
 import type { DragTarget } from '../dnd/drag-ids';
 

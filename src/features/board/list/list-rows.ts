@@ -1,6 +1,6 @@
 import type { Card, Column } from '@/api/types';
 import { parseSortOrder } from '@/domain/ordering';
-import type { Placement } from '../dnd/card-placement';
+import type { Placement } from '../model/card-placement';
 import type { BoardLayout } from '../model/board-layout';
 import { sortCardsBy, sortColumnsBy, type ListSort } from './list-sort';
 import type { CardSortField } from '@/domain/enums';

@@ -2,7 +2,7 @@ import { boardIndex, type BoardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, Column } from '@/api/types';
 import { sortCards } from '@/domain/ordering';
 import { isCardArchived } from '@/domain/archiving';
-import type { Placement } from '../dnd/card-placement';
+import type { Placement } from './card-placement';
 
 export interface BoardLayout {
   /** Live columns in board order; archived ones only when asked for. */

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/Dialog';
 import { t } from '@/lib/i18n/translate';
 import { lazyModule } from '@/lib/lazy-module';
 import type { MoveCardDialogProps } from './move-card-props';
-import { movingCode, selectionMoving } from '../selection/move/moving-code';
+import { movingCode, selectionMoving } from '@/features/selection/move/moving-code';
 import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 
 const moveForm = lazyModule(() => import('./MoveCardForm'));

@@ -5,7 +5,7 @@ import { useMoveCard } from '@/sync/writes/use-move-card';
 import { describeSort, stickySortOf } from '../model/sticky-sort';
 import { useWriteServices } from '@/sync/writes/use-write-services';
 import { t } from '@/lib/i18n/translate';
-import { movingCode, selectionMoving } from '../selection/move/moving-code';
+import { movingCode, selectionMoving } from '@/features/selection/move/moving-code';
 import type { MoveCardDialogProps } from './move-card-props';
 import styles from './MoveDialog.module.css';
 import { ChoiceOptions, PlacementField } from './MoveFields';

@@ -6,7 +6,7 @@ import type {
   ScreenReaderInstructions,
   UniqueIdentifier,
 } from '@dnd-kit/core';
-import type { SelectionSpot } from '../../selection/move/selection-announcements';
+import type { SelectionSpot } from '@/features/selection/move/selection-announcements';
 import type { Spot } from '../announcements';
 
 /** Where a dragged selection lands, and whether the cards already there keep their order. */

@@ -6,8 +6,8 @@ import type {
   UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import { useMovingCode } from '../../selection/move/moving-code';
-import { useSelectionDrag } from '../../selection/move/use-selection-drag';
+import { useMovingCode } from '@/features/selection/move/moving-code';
+import { useSelectionDrag } from '@/features/selection/move/use-selection-drag';
 import { useBoardSensors } from '../use-board-sensors';
 import { engineAnnouncements } from './engine-announcements';
 import type { LayoutAdapter } from './layout-adapter';

@@ -1,7 +1,7 @@
 import { TriangleAlert } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import { wipState } from '@/domain/wip';
-import styles from '../kanban/Kanban.module.css';
+import styles from './Kanban.module.css';
 import { t } from '@/lib/i18n/translate';
 
 /**

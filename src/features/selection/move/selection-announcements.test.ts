@@ -1,6 +1,6 @@
 import type { Active, Announcements } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { cardAreaDragId, cardDragId } from '../../dnd/drag-ids';
+import { cardAreaDragId, cardDragId } from '@/features/board/dnd/drag-ids';
 import { selectionAnnouncements, type SelectionSpot } from './selection-announcements';
 
 const single: Announcements = {

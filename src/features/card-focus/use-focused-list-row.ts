@@ -1,4 +1,4 @@
-import type { ListRow } from '../list/list-rows';
+import type { ListRow } from '@/features/board/list/list-rows';
 import { useFocusedCard } from './focused-card';
 
 /** The row of the card with the board's focus, kept mounted by the list (-1: none). */

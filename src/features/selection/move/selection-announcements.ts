@@ -1,6 +1,6 @@
 import type { Active, Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { t, tn } from '@/lib/i18n/translate';
-import { parseDragId } from '../../dnd/drag-ids';
+import { parseDragId } from '@/features/board/dnd/drag-ids';
 
 /** Where a dragged selection would land: a column, and the card it would go before. */
 export interface SelectionSpot {

@@ -1,6 +1,6 @@
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import type { BoardLayout } from '../model/board-layout';
+import type { BoardLayout } from '@/features/board/model/board-layout';
 import { useFocusedCard } from './focused-card';
 
 export interface KanbanFocus {

@@ -7,9 +7,9 @@ import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
 import { isTyping } from '@/lib/is-typing';
 import { matchBoardPath } from '@/paths';
-import type { BoardLayout } from '../model/board-layout';
-import { boardDialogs } from '../state/board-dialogs';
-import type { ViewMode } from '../view/view-mode';
+import type { BoardLayout } from '@/features/board/model/board-layout';
+import { boardDialogs } from '@/features/board/state/board-dialogs';
+import type { ViewMode } from '@/features/board/view/view-mode';
 import { cardIdOf, runCardKey, STEPS, type CardKeysContext } from './card-key-actions';
 import { useCardKeysState } from './card-keys-state';
 import {

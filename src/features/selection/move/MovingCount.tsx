@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { tn } from '@/lib/i18n/translate';
-import styles from '../../kanban/Kanban.module.css';
+import styles from './MovingCount.module.css';
 
 /** The dragged tile's badge when the drag takes the selection along: "20 cards". */
 export function movingBadge(count: number): ReactNode {

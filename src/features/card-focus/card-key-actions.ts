@@ -7,11 +7,11 @@ import { openPanelAt, type PanelField } from '@/features/card/panel/panel-focus'
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import { recordPatch } from '@/features/card/undo/patch-step';
 import { t, tn } from '@/lib/i18n/translate';
-import type { BoardLayout } from '../model/board-layout';
-import { cardSelection, shownOrder } from '../selection/card-selection';
-import { askSelectionBar, type SelectionCommand } from '../selection/selection-commands';
-import { boardDialogs } from '../state/board-dialogs';
-import type { ViewMode } from '../view/view-mode';
+import type { BoardLayout } from '@/features/board/model/board-layout';
+import { cardSelection, shownOrder } from '@/features/selection/card-selection';
+import { askSelectionBar, type SelectionCommand } from '@/features/selection/selection-commands';
+import { boardDialogs } from '@/features/board/state/board-dialogs';
+import type { ViewMode } from '@/features/board/view/view-mode';
 import { cardKeysState } from './card-keys-state';
 import { firstVisible, focusCard } from './focus-card';
 import { useFocusedCard } from './focused-card';

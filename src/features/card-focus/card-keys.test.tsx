@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useMockApi, TEST_API_BASE_URL } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
-import { BoardRoute } from '../BoardRoute';
+import { BoardRoute } from '@/features/board/BoardRoute';
 
 // The app's board route (src/app/App.tsx): the board, and a card opened over it.
 const BOARD_PATH = /^\/boards\/(?<boardId>\d+)(?:\/cards\/(?<cardId>\d+))?\/?$/;

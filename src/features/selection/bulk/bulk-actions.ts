@@ -12,7 +12,7 @@ import { assigneesStep } from '@/features/card/undo/assignees-step';
 import { deleteStep } from '@/features/card/undo/delete-step';
 import { patchStep } from '@/features/card/undo/patch-step';
 import { t, tn } from '@/lib/i18n/translate';
-import { dueOnDay } from '../../calendar/calendar-dates';
+import { dueOnDay } from '@/domain/due-day';
 
 /** One action on the selection: what it did and undoes, one step per card it changes. */
 export interface BulkAction {

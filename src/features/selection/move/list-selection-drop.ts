@@ -1,6 +1,6 @@
-import { columnOf } from '../../dnd/card-placement';
-import type { DragTarget } from '../../dnd/drag-ids';
-import type { DropRules, projectDrop } from '../../list/list-drop';
+import { columnOf } from '@/features/board/model/card-placement';
+import type { DragTarget } from '@/features/board/dnd/drag-ids';
+import type { DropRules, projectDrop } from '@/features/board/list/list-drop';
 import { selectionBefore } from './selection-drop';
 
 export interface ListSelectionDrop {
