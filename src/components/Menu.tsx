@@ -34,7 +34,11 @@ export function Menu(props: MenuProps) {
       // The press counts from the pointer going down: when the code arrives between that and the
       // click, the button is replaced and the click no longer reaches it.
       onPointerDown={(event) => {
-        if (event.button === 0) setPressedEarly(true);
+        if (event.button !== 0) return;
+        // With the code loaded, the menu opens in this event, under the pointer: the press must
+        // not then move focus (as Radix's own trigger does), or the open menu loses it and closes.
+        if (module) event.preventDefault();
+        setPressedEarly(true);
       }}
       onClick={() => setPressedEarly(true)}
       onPointerEnter={() => void preloadMenu().catch(() => undefined)}
