@@ -1,5 +1,4 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { measureAfterLayout } from '@/lib/measure-after-layout';
 import type { RefObject } from 'react';
 import type { Card } from '@/api/types';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
@@ -37,7 +36,6 @@ export function useCardVirtualizer({
     count: cards.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_ESTIMATE,
-    measureElement: measureAfterLayout,
     gap: CARD_GAP,
     overscan,
     getItemKey: (index) => cards[index]?.id ?? index,

@@ -1,7 +1,6 @@
 import { cardOf } from '@/api/queries/board-index';
 import { SortableContext } from '@dnd-kit/sortable';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { measureAfterLayout } from '@/lib/measure-after-layout';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BoardWorkingSet } from '@/api/types';
 import { DragHost } from '../dnd/engine/DragHost';
@@ -95,7 +94,7 @@ export const ListView = memo(function ListView({
     rangeExtractor,
     // Never 0 (a row without layout): rows sharing a start break the visible-range search.
     measureElement: (element, entry, instance) =>
-      Math.max(1, measureAfterLayout(element, entry, instance)),
+      Math.max(1, measureElement(element, entry, instance)),
   });
   const onKeyDown = useRowArrowKeys(virtualizer, rows.length, bodyRef);
 
