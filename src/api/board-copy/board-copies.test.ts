@@ -124,6 +124,14 @@ describe('the copy store', () => {
   });
 });
 
+const SERVER = 'https://pb.test/api';
+
+async function scopeOf(token: string): Promise<string> {
+  const scope = await copyScopeOf(SERVER, token);
+  if (!scope) throw new Error('no hashing here');
+  return scope;
+}
+
 describe('the session copies', () => {
   function copies(
     queryClient: QueryClient,
@@ -153,18 +161,22 @@ describe('the session copies', () => {
     expect(queryClient.getQueryState(boardKeys.detail(1))?.dataUpdatedAt).toBe(1);
   });
 
-  it("takes the copy read as the page started when its scope is the session's", async () => {
-    const server = 'https://pb.test/api';
-    const alice = await copyScopeOf(server, 'token-a');
-    if (!alice) throw new Error('no hashing here');
-    await store.write(alice, 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
+  /** Board 1's copy kept for token-a on SERVER, read as the page starts with that token. */
+  async function prereadOfAlice(etag: string) {
+    const alice = await scopeOf('token-a');
+    await store.write(alice, 1, { text: TEXT, etag, userId: 7, readAt: NOW }, NOW);
     const preread = prereadBoardCopy({
       store: Promise.resolve(store),
-      server,
+      server: SERVER,
       token: 'token-a',
       boardId: 1,
       now: NOW,
     });
+    return { alice, preread };
+  }
+
+  it("takes the copy read as the page started when its scope is the session's", async () => {
+    const { alice, preread } = await prereadOfAlice('"v1"');
     await preread.parsed;
     const reads: number[] = [];
     const counted: BoardCopyStore = {
@@ -186,18 +198,8 @@ describe('the session copies', () => {
   });
 
   it("never shows a copy read for another person's scope: the session reads its own", async () => {
-    const server = 'https://pb.test/api';
-    const alice = await copyScopeOf(server, 'token-a');
-    const bob = await copyScopeOf(server, 'token-b');
-    if (!alice || !bob) throw new Error('no hashing here');
-    await store.write(alice, 1, { text: TEXT, etag: '"alice"', userId: 7, readAt: NOW }, NOW);
-    const preread = prereadBoardCopy({
-      store: Promise.resolve(store),
-      server,
-      token: 'token-a',
-      boardId: 1,
-      now: NOW,
-    });
+    const { preread } = await prereadOfAlice('"alice"');
+    const bob = await scopeOf('token-b');
     const queryClient = new QueryClient();
     const session = copies(queryClient, { scope: Promise.resolve(bob), preread });
     expect(await session.open(1)).toBeNull();
