@@ -87,9 +87,7 @@ export function createBoardCopies({
     let found: ParsedCopy | null;
     let board: BoardWorkingSet;
     try {
-      performance.mark('T:open-start');
       found = await readAndParse(copies, owner, boardId);
-      performance.mark('T:parsed');
       if (!found || !live() || queryClient.getQueryData(key) !== undefined) return null;
       board = await keptWrites(boardId, found.board, found.copy.userId);
     } catch {
@@ -98,7 +96,6 @@ export function createBoardCopies({
     const { copy } = found;
     if (!live() || queryClient.getQueryData(key) !== undefined) return null;
     // Stale at once (updatedAt 1): the board query reads it again as soon as it is shown.
-    performance.mark('T:kept');
     queryClient.setQueryData(key, board, { updatedAt: 1 });
     setShownFromCopy(boardId, true);
     remember?.(boardId, copy.text);

@@ -40,9 +40,7 @@ export function prereadBoardCopy({
   const scope = copyScopeOf(server, token);
   const parsed = Promise.all([store, scope])
     .then(async ([copies, owner]) => {
-      performance.mark('T:pre-start');
       const copy = copies && owner ? await copies.read(owner, boardId, now) : null;
-      performance.mark('T:pre-read');
       return copy ? { copy, board: await readBoardText({ text: copy.text, status: 200 }) } : null;
     })
     .catch(() => null);
