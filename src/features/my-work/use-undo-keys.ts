@@ -1,21 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { preloadUndo, redoOnBoard, undoOnBoard } from '@/sync/undo/undo';
-import { isTyping } from '@/lib/is-typing';
+import { undoKeyOf } from '@/lib/undo-keys';
 import { boardOfLastAction } from './last-action';
-
-/**
- * The board's undo keys (`features/board/undo/undo-keys.ts`): Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z
- * and Ctrl+Y redo, not while typing in a field (a checkbox is not typing). Written again here:
- * importing the board's would split it into a chunk of its own, listed on the first load.
- */
-function undoKeyOf(event: KeyboardEvent): 'undo' | 'redo' | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return null;
-  const toggle = event.target instanceof HTMLInputElement && event.target.type === 'checkbox';
-  if (isTyping(event.target) && !toggle) return null;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  return key === 'y' && event.ctrlKey && !event.shiftKey ? 'redo' : null;
-}
 
 /**
  * Ctrl/Cmd+Z on My work undoes the last quick action, whatever board it was on (each board

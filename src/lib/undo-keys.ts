@@ -1,8 +1,8 @@
-import { isTyping } from '@/lib/is-typing';
+import { isTyping } from './is-typing';
 
 export type UndoKey = 'undo' | 'redo';
 
-/** A control whose own Ctrl+Z means nothing: the board's undo may take it. */
+/** A control whose own Ctrl+Z means nothing: the page's undo may take it. */
 function isToggle(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLInputElement && ['checkbox', 'radio', 'button'].includes(target.type)
@@ -11,7 +11,7 @@ function isToggle(target: EventTarget | null): boolean {
 
 /**
  * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z and Ctrl+Y redo; never while typing in a field or the
- * editor, where the browser's own undo of the text applies.
+ * editor, where the browser's own undo of the text applies. Read by the board and My work.
  */
 export function undoKeyOf(event: KeyboardEvent): UndoKey | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return null;
