@@ -1,22 +1,18 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast';
 import { changeBase, changeShown, changesFrom } from '@/api/conflicts/card-changes';
 import type { FieldClash } from '@/api/conflicts/save-merging';
 import { isCardConflict } from '@/api/conflicts/update-card-merging';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
-import { isApiError } from '@/api/http/errors';
 import { useUpdateCard, type UpdateCardVariables } from '@/sync/writes/update-card.write';
 import { boardWriteScope } from '@/sync/queue/write-scope';
-import { isWriteCancelled } from '@/sync/queue/write-run';
+import { optimisticPair } from '@/sync/optimistic/optimistic-pair';
 import { registerWrite } from '@/sync/writes/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet, Card, CardDetail, JsonValue } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
-
-type Snapshot = { detail: CardDetail | undefined; board: BoardWorkingSet | undefined };
 
 /** The fields of a change that can be shown at once on the cached card. */
 export function applyChanges<T extends Card>(card: T, changes: UpdateCardInput): T {
@@ -133,67 +129,52 @@ export function patchCardOptions(
   boardId: number,
   cardId: number,
 ) {
-  const detailKey = cardKeys.detail(boardId, cardId);
-  const boardKey = boardKeys.detail(boardId);
-  return useUpdateCard.options<Snapshot>(client, {
+  return useUpdateCard.options(client, {
     meta: { handlesOwnErrors: true },
     scope: boardWriteScope(boardId),
-    onMutate: async ({ changes }) => {
-      await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
-      await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
-      const detail = queryClient.getQueryData<CardDetail>(detailKey);
-      const board = queryClient.getQueryData<BoardWorkingSet>(boardKey);
-      if (detail) queryClient.setQueryData(detailKey, applyChanges(detail, changes));
-      // An undo or a bulk action shows its whole action in one cache write first: a write it
-      // then sends finds its change already there and leaves the board alone.
-      const card = board && cardOf(board, cardId);
-      if (board && card && !changeShown(card, changes)) {
-        queryClient.setQueryData(
-          boardKey,
-          withCard(board, cardId, (shown) => applyChanges(shown, changes)),
-        );
-      }
-      return { detail, board };
-    },
-    onError: (error, { changes }, context) => {
-      if (isWriteCancelled(error)) return;
-      if (isCardConflict(error)) {
-        // Everyone else's changes show; the user's value stays on the clashing fields until
-        // they choose (the field shows both: ConflictChoice).
-        const mine = changesFrom(error.clashes.map((clash) => [clash.field, clash.mine]));
-        // With the user's undecided values on it the card is not the server's version: it
-        // keeps the one it was seen at, so a further change of those fields meets the same
-        // clash instead of passing over theirs unseen.
-        const seen = shownCard(queryClient, boardId, cardId);
-        const shown = seen
-          ? { ...error.current, version: seen.version, updated_at: seen.updated_at }
-          : error.current;
-        showServerCard(queryClient, boardId, shown, mine);
-        return;
-      }
-      const detailBefore = context?.detail;
-      if (detailBefore) {
-        queryClient.setQueryData<CardDetail>(detailKey, (current) =>
-          current ? revertChanges(current, detailBefore, changes) : detailBefore,
-        );
-      }
-      const cardBefore = context?.board && cardOf(context.board, cardId);
-      if (cardBefore) {
-        queryClient.setQueryData<BoardWorkingSet>(
-          boardKey,
-          (current) =>
-            current &&
-            withCard(current, cardId, (card) => revertChanges(card, cardBefore, changes)),
-        );
-      }
-      const reason = isApiError(error)
-        ? error.message
-        : t('error.noAnswer', 'the server did not answer');
-      toast.error(
-        t('card.saveFailed', 'Could not save the card: {reason}. The change was undone.', {
-          reason,
-        }),
-      );
-    },
+    ...optimisticPair(
+      queryClient,
+      {
+        queryKey: boardKeys.detail(boardId),
+        // An undo or a bulk action shows its whole action in one cache write first: a write it
+        // then sends finds its change already there and leaves the board alone.
+        apply: (board: BoardWorkingSet, { changes }: UpdateCardVariables) => {
+          const card = cardOf(board, cardId);
+          return card && !changeShown(card, changes)
+            ? withCard(board, cardId, (shown) => applyChanges(shown, changes))
+            : board;
+        },
+        revert: (current, before, { changes }) => {
+          const cardBefore = cardOf(before, cardId);
+          return cardBefore
+            ? withCard(current, cardId, (card) => revertChanges(card, cardBefore, changes))
+            : current;
+        },
+        refused: (error) => {
+          if (!isCardConflict(error)) return false;
+          // Everyone else's changes show; the user's value stays on the clashing fields until
+          // they choose (the field shows both: ConflictChoice).
+          const mine = changesFrom(error.clashes.map((clash) => [clash.field, clash.mine]));
+          // With the user's undecided values on it the card is not the server's version: it
+          // keeps the one it was seen at, so a further change of those fields meets the same
+          // clash instead of passing over theirs unseen.
+          const seen = shownCard(queryClient, boardId, cardId);
+          const shown = seen
+            ? { ...error.current, version: seen.version, updated_at: seen.updated_at }
+            : error.current;
+          showServerCard(queryClient, boardId, shown, mine);
+          return true;
+        },
+        failed: (_before, _variables, reason) =>
+          t('card.saveFailed', 'Could not save the card: {reason}. The change was undone.', {
+            reason,
+          }),
+      },
+      {
+        queryKey: cardKeys.detail(boardId, cardId),
+        apply: (detail: CardDetail, { changes }) => applyChanges(detail, changes),
+        revert: (current, before, { changes }) => revertChanges(current, before, changes),
+      },
+    ),
   });
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast';
 import type { MarkReadInput } from '@/api/extensions/notifications';
-import { isApiError } from '@/api/http/errors';
 import { useMarkNotificationsRead } from '@/sync/writes/notifications.write';
+import { optimisticChange } from '@/sync/optimistic/optimistic-change';
 import { accountKeys } from '@/api/queries/keys';
 import type { Notification } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
@@ -16,28 +15,20 @@ const isMarked = (input: MarkReadInput, notification: Notification) =>
  */
 export function useMarkRead() {
   const queryClient = useQueryClient();
-  const key = accountKeys.notifications();
-  return useMarkNotificationsRead<{ previous: Notification[] | undefined }>({
+  return useMarkNotificationsRead({
     meta: { handlesOwnErrors: true },
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Notification[]>(key);
-      const now = new Date().toISOString();
-      queryClient.setQueryData<Notification[]>(key, (list) =>
-        list?.map((notification) =>
+    ...optimisticChange(queryClient, {
+      queryKey: accountKeys.notifications(),
+      apply: (list: Notification[], input: MarkReadInput) => {
+        const now = new Date().toISOString();
+        return list.map((notification) =>
           notification.read_at == null && isMarked(input, notification)
             ? { ...notification, read_at: now }
             : notification,
-        ),
-      );
-      return { previous };
-    },
-    onError: (error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      const reason = isApiError(error)
-        ? error.message
-        : t('error.noAnswer', 'the server did not answer');
-      toast.error(t('inbox.markFailed', 'Could not mark as read: {reason}.', { reason }));
-    },
+        );
+      },
+      failed: (_before, _input, reason) =>
+        t('inbox.markFailed', 'Could not mark as read: {reason}.', { reason }),
+    }),
   });
 }

@@ -4,7 +4,8 @@ import { withoutCards } from '@/api/queries/board-index';
 import { boardOf, wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
 import { withPendingWrites } from '@/api/queries/pending-overlay';
-import { boardOverlayMeta, markReverted, type OverlayWriteContext } from './board-overlay';
+import { boardOverlayMeta } from './board-overlay';
+import { optimisticBoardChange } from './optimistic-change';
 import { cancelQueuedWrite, trackWrite } from '../queue/write-run';
 
 const read = () => boardOf([wireColumn(10, 1)], [wireCard(1, 10, 1), wireCard(2, 10, 2)]);
@@ -19,11 +20,12 @@ describe('a write on its way, applied to a board that arrives', () => {
     const queryClient = new QueryClient({
       defaultOptions: { mutations: { networkMode: 'always' } },
     });
+    const change = optimisticBoardChange(queryClient, 1, {
+      apply: (board, { cardId }: { cardId: number }) => withoutCards(board, new Set([cardId])),
+    });
     const refused = queryClient.getMutationCache().build(queryClient, {
+      ...change,
       mutationFn: () => Promise.reject(new Error('refused')),
-      meta: deleteOverlay,
-      onMutate: (): OverlayWriteContext => ({ previous: undefined }),
-      onError: (_error, _variables, context) => markReverted(context),
       // The refetch a write starts when it settles: the write is still "pending" here.
       onSettled: () => {
         readDuringSettle = ids(withPendingWrites(queryClient, 1, read()));

@@ -18,18 +18,3 @@ export function boardOverlayMeta<TVariables>(
     isWriteUndone(variables) ? board : apply(board, variables);
   return { boardOverlay: { boardId, apply: unlessUndone as BoardOverlay['apply'] } };
 }
-
-/**
- * What an overlay write's `onMutate` returns: the board before its change, and whether the
- * change was taken back (refused and put back on screen). A write stays "pending" while its
- * `onError` and `onSettled` run, and the refetch those start must not bring the change back.
- */
-export interface OverlayWriteContext {
-  previous: BoardWorkingSet | undefined;
-  reverted?: boolean;
-}
-
-/** Marks a refused write's change as taken back: no board that arrives shows it again. */
-export function markReverted(context: OverlayWriteContext | undefined): void {
-  if (context) context.reverted = true;
-}

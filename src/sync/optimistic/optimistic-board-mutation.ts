@@ -1,9 +1,7 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
-import { toast } from '@/components/toast';
-import { isApiError } from '@/api/http/errors';
-import { attemptWrite, isWriteCancelled } from '../queue/write-run';
-import { boardOverlayMeta, markReverted, type OverlayWriteContext } from './board-overlay';
-import { boardWriteScope, isLastWriteOfScope } from '../queue/write-scope';
+import { attemptWrite } from '../queue/write-run';
+import { isLastWriteOfScope } from '../queue/write-scope';
+import { optimisticBoardChange, type OptimisticContext } from './optimistic-change';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
@@ -28,8 +26,6 @@ interface OptimisticBoardMutation<TVariables, TData> {
   describe: (board: BoardWorkingSet | undefined, variables: TVariables) => string;
 }
 
-type Snapshot = OverlayWriteContext;
-
 /**
  * A change that shows at once in the board cache and is saved in the board's write queue
  * (`boardWriteScope`: one write at a time, in order). Temporary failures are retried by the
@@ -51,52 +47,26 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
     revert,
     describe,
   }: OptimisticBoardMutation<TVariables, TData>,
-): UseMutationOptions<TData, Error, TVariables, Snapshot> {
-  const boardKey = boardKeys.detail(boardId);
-  const scope = boardWriteScope(boardId);
-
+): UseMutationOptions<TData, Error, TVariables, OptimisticContext<BoardWorkingSet>> {
+  const change = optimisticBoardChange(queryClient, boardId, {
+    apply,
+    revert,
+    failed: (before, variables, reason) =>
+      t('move.failedBack', '{what}: {reason}. It is back where it was.', {
+        what: describe(before, variables),
+        reason,
+      }),
+  });
   return {
+    ...change,
     mutationKey: ['board-optimistic', kind, boardId],
-    scope,
-    meta: { handlesOwnErrors: true, ...boardOverlayMeta(boardId, apply) },
     mutationFn: (variables, context) => attemptWrite(context, () => mutationFn(variables)),
-    onMutate: async (variables: TVariables): Promise<Snapshot> => {
-      await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
-      const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
-      // An undo shows its whole action in one cache write first: a write it then sends finds
-      // its change already there and leaves the board alone.
-      const next = previous && apply(previous, variables);
-      if (next && next !== previous) queryClient.setQueryData(boardKey, next);
-      return { previous };
-    },
-    onError: (error, variables, context) => {
-      // Undone before it was sent: the undo has already put the board back.
-      if (isWriteCancelled(error)) return;
-      markReverted(context);
-      const before = context?.previous;
-      if (before) {
-        const current = queryClient.getQueryData<BoardWorkingSet>(boardKey);
-        queryClient.setQueryData(
-          boardKey,
-          revert && current ? revert(current, before, variables) : before,
-        );
-      }
-      const reason = isApiError(error)
-        ? error.message
-        : t('error.noAnswer', 'the server did not answer');
-      toast.error(
-        t('move.failedBack', '{what}: {reason}. It is back where it was.', {
-          what: describe(before, variables),
-          reason,
-        }),
-      );
-    },
-    onSettled: async (_data, _error, _variables, context) => {
+    onSettled: async (data, error, variables, context) => {
       // A finished mutation stays in the cache for its gcTime (5 min): without this, each one
       // kept a whole board from before its change alive (the heap grew with every drag).
-      if (context) context.previous = undefined;
-      if (isLastWriteOfScope(queryClient, scope)) {
-        await queryClient.invalidateQueries({ queryKey: boardKey, exact: true });
+      change.onSettled(data, error, variables, context);
+      if (isLastWriteOfScope(queryClient, change.scope)) {
+        await queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true });
       }
     },
   };

@@ -8,8 +8,8 @@ import { boardWriteScope } from '../queue/write-scope';
 import { boardOverlayMeta } from './board-overlay';
 import { t } from '@/lib/i18n/translate';
 
-/** One write's optimistic change to one cached entry (the board, a card's detail, a list). */
-export interface OptimisticChange<TCached, TVariables> {
+/** A write's change to one cached entry (the board, a card's detail, a list). */
+export interface EntryChange<TCached, TVariables> {
   queryKey: QueryKey;
   /** The entry as it should look at once (the same object when there is nothing to change). */
   apply: (cached: TCached, variables: TVariables) => TCached;
@@ -18,8 +18,21 @@ export interface OptimisticChange<TCached, TVariables> {
    * changes still on their way stay. Without it the entry goes back to `before` whole.
    */
   revert?: (current: TCached, before: TCached, variables: TVariables) => TCached;
-  /** What a refusal says, for a person: "Could not delete #3 Fix login: {reason}. …". */
-  failed: (before: TCached | undefined, variables: TVariables, reason: string) => string;
+}
+
+/** One write's optimistic change to one cached entry, and what a refusal says. */
+export interface OptimisticChange<TCached, TVariables> extends EntryChange<TCached, TVariables> {
+  /**
+   * What a refusal says, for a person: "Could not delete #3 Fix login: {reason}. …". Without
+   * it nothing is said: the control that made the write shows the refusal.
+   */
+  failed?: (before: TCached | undefined, variables: TVariables, reason: string) => string;
+  /**
+   * Runs once the change is taken back, for a refusal the write answers itself: a conflict
+   * (the other person's values shown, the user's kept for them to choose), one its form shows,
+   * or one said in its own words. True when it has said all there is (no `failed` toast).
+   */
+  refused?: (error: Error, variables: TVariables) => boolean;
 }
 
 /** What the change's `onMutate` returns: the entry from before it, and whether it was taken back. */
@@ -38,7 +51,7 @@ export interface OptimisticContext<TCached> {
  */
 export function optimisticChange<TCached, TVariables>(
   queryClient: QueryClient,
-  { queryKey, apply, revert, failed }: OptimisticChange<TCached, TVariables>,
+  { queryKey, apply, revert, failed, refused }: OptimisticChange<TCached, TVariables>,
 ) {
   return {
     onMutate: async (variables: TVariables): Promise<OptimisticContext<TCached>> => {
@@ -66,6 +79,7 @@ export function optimisticChange<TCached, TVariables>(
           revert && current !== undefined ? revert(current, before, variables) : before,
         );
       }
+      if (refused?.(error, variables) || !failed) return;
       const reason = isApiError(error)
         ? error.message
         : t('error.noAnswer', 'the server did not answer');

@@ -20,6 +20,8 @@ const afterCountChange = ({ boardId, cardId }: CommentCardRef) => [
 export interface CreateCommentVariables extends CommentCardRef {
   /** The editor document, serialized. */
   content: string;
+  /** The id of the unsaved copy the thread shows while the comment is on its way (negative). */
+  temporaryId?: number;
 }
 
 export const useCreateComment = defineMutation({

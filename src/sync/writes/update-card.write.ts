@@ -18,7 +18,7 @@ export interface UpdateCardVariables extends CardRef {
 /**
  * Extension endpoint; also moves cards (column_id, order). With a base, the save never
  * overwrites someone else's change to the same field (`updateCardMerging`). The card panel
- * adds the optimistic change through `options.onMutate` / `options.onError`.
+ * adds the optimistic change (`optimisticPair`: the card on the board and in the panel).
  */
 export const useUpdateCard = defineMutation({
   mutationKey: ['cards', 'update'],

@@ -1,17 +1,10 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast';
 import type { ApiClient } from '@/api/http/client';
 import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { isApiError } from '@/api/http/errors';
 import { withColumns } from '@/api/queries/board-index';
 import { useUpdateColumn } from '@/sync/writes/columns.write';
-import {
-  boardOverlayMeta,
-  markReverted,
-  type OverlayWriteContext,
-} from '@/sync/optimistic/board-overlay';
-import { boardWriteScope } from '@/sync/queue/write-scope';
-import { isWriteCancelled } from '@/sync/queue/write-run';
+import { optimisticBoardChange } from '@/sync/optimistic/optimistic-change';
 import { registerWrite } from '@/sync/writes/write-registry';
 import { boardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/sync/writes/use-write-services';
@@ -42,49 +35,33 @@ export function usePatchColumn(
 }
 
 function patchColumnOptions(queryClient: QueryClient, client: ApiClient, boardId: number) {
-  const boardKey = boardKeys.detail(boardId);
-  return useUpdateColumn.options<OverlayWriteContext>(client, {
-    meta: {
-      handlesOwnErrors: true,
-      ...boardOverlayMeta(
-        boardId,
-        (board, { columnId, changes }: { columnId: number; changes: UpdateColumnInput }) =>
-          patchColumn(board, columnId, changes, new Date()),
-      ),
-    },
-    scope: boardWriteScope(boardId),
-    onMutate: async ({ columnId, changes }) => {
-      await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
-      const previous = queryClient.getQueryData<BoardWorkingSet>(boardKey);
-      if (previous) {
-        queryClient.setQueryData(boardKey, patchColumn(previous, columnId, changes, new Date()));
-      }
-      return { previous };
-    },
-    onError: (error, { columnId }, context) => {
-      if (isWriteCancelled(error)) return;
-      markReverted(context);
-      if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
-      if (isSaveConflict(error)) {
-        // Theirs shows on the board; the edit form keeps the user's values until they choose.
-        const current = parseOrNull(columnSchema, error.current);
-        if (current) {
-          queryClient.setQueryData<BoardWorkingSet>(
-            boardKey,
-            (board) => board && withColumns(board, { ...board.columns, [columnId]: current }),
-          );
+  return useUpdateColumn.options(
+    client,
+    optimisticBoardChange(queryClient, boardId, {
+      apply: (board, { columnId, changes }: { columnId: number; changes: UpdateColumnInput }) =>
+        patchColumn(board, columnId, changes, new Date()),
+      refused: (error, { columnId }) => {
+        if (isSaveConflict(error)) {
+          // Theirs shows on the board; the edit form keeps the user's values until they choose.
+          const current = parseOrNull(columnSchema, error.current);
+          if (current) {
+            queryClient.setQueryData<BoardWorkingSet>(
+              boardKeys.detail(boardId),
+              (board) => board && withColumns(board, { ...board.columns, [columnId]: current }),
+            );
+          }
+          return true;
         }
-        return;
-      }
-      if (isApiError(error) && error.kind === 'validation') return;
-      const name =
-        context?.previous?.columns[columnId]?.name ?? t('column.theColumn', 'the column');
-      const reason = isApiError(error)
-        ? error.message
-        : t('error.noAnswer', 'the server did not answer');
-      toast.error(t('column.saveFailed', 'Could not save {name}: {reason}', { name, reason }));
-    },
-  });
+        // The form says what is wrong with its values.
+        return isApiError(error) && error.kind === 'validation';
+      },
+      failed: (before, { columnId }, reason) =>
+        t('column.saveFailed', 'Could not save {name}: {reason}', {
+          name: before?.columns[columnId]?.name ?? t('column.theColumn', 'the column'),
+          reason,
+        }),
+    }),
+  );
 }
 
 /** The registered write (kept in the outbox until saved, sent again after a reload). */

@@ -1,7 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CommentCardRef, CommentRef } from '@/api/extensions/comments';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/api/http/errors';
-import { useCreateComment, useDeleteComment, useUpdateComment } from '@/sync/writes/comments.write';
+import {
+  useCreateComment,
+  useDeleteComment,
+  useUpdateComment,
+  type CreateCommentVariables,
+} from '@/sync/writes/comments.write';
+import { optimisticChange } from '@/sync/optimistic/optimistic-change';
+import { isWriteCancelled } from '@/sync/queue/write-run';
 import { boardWriteScope } from '@/sync/queue/write-scope';
 import { commentKeys } from '@/api/queries/keys';
 import type { CardComment, CommentAuthor } from '@/api/types';
@@ -21,6 +29,30 @@ export function refusalReason(error: unknown): string {
   return field ?? error.message;
 }
 
+/** The card's comment count moved by `delta` with the write's change, and back on a refusal. */
+function withCommentCount<TVariables, TContext>(
+  queryClient: QueryClient,
+  { boardId, cardId }: CommentCardRef,
+  delta: number,
+  change: {
+    onMutate: (variables: TVariables) => Promise<TContext>;
+    onError: (error: Error, variables: TVariables, context: TContext | undefined) => void;
+  },
+) {
+  return {
+    onMutate: async (variables: TVariables) => {
+      const context = await change.onMutate(variables);
+      shiftCommentCount(queryClient, boardId, cardId, delta);
+      return context;
+    },
+    onError: (error: Error, variables: TVariables, context: TContext | undefined) => {
+      change.onError(error, variables, context);
+      if (context && !isWriteCancelled(error))
+        shiftCommentCount(queryClient, boardId, cardId, -delta);
+    },
+  };
+}
+
 /**
  * Posts a comment: it shows at the end of the thread at once (an unsaved copy with a negative
  * id), the card's count goes up on the tile and in the panel, and the POST waits its turn in the
@@ -30,15 +62,13 @@ export function refusalReason(error: unknown): string {
 export function usePostComment(boardId: number, cardId: number, author: CommentAuthor | null) {
   const queryClient = useQueryClient();
   const key = commentKeys.list(boardId, cardId);
-  return useCreateComment<{ temporaryId: number }>({
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(boardId),
-    onMutate: async ({ content }) => {
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      lastTemporaryId -= 1;
+  const change = optimisticChange(queryClient, {
+    queryKey: key,
+    apply: (list: CardComment[], { content, temporaryId }: CreateCommentVariables) => {
+      if (temporaryId === undefined) return list;
       const now = new Date().toISOString();
       const copy: CardComment = {
-        id: lastTemporaryId,
+        id: temporaryId,
         card_id: cardId,
         // Before the signed-in user is known, the copy is simply "You".
         user: author ?? { id: 0, name: 'You', avatar_url: null, deleted: false },
@@ -47,23 +77,28 @@ export function usePostComment(boardId: number, cardId: number, author: CommentA
         updated_at: now,
         edited: false,
       };
-      queryClient.setQueryData<CardComment[]>(key, (list) => [...(list ?? []), copy]);
-      shiftCommentCount(queryClient, boardId, cardId, 1);
-      return { temporaryId: lastTemporaryId };
+      return [...list, copy];
     },
-    onSuccess: (saved, _variables, context) => {
+    // Only this copy goes: later comments still on their way stay.
+    revert: (current, _before, { temporaryId }) =>
+      current.filter((comment) => comment.id !== temporaryId),
+  });
+  const mutation = useCreateComment({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+    ...change,
+    ...withCommentCount(queryClient, { boardId, cardId }, 1, change),
+    onSuccess: (saved, { temporaryId }) => {
       queryClient.setQueryData<CardComment[]>(key, (list) =>
-        list?.map((comment) => (comment.id === context.temporaryId ? saved : comment)),
+        list?.map((comment) => (comment.id === temporaryId ? saved : comment)),
       );
-    },
-    onError: (_error, _variables, context) => {
-      if (!context) return;
-      queryClient.setQueryData<CardComment[]>(key, (list) =>
-        list?.filter((comment) => comment.id !== context.temporaryId),
-      );
-      shiftCommentCount(queryClient, boardId, cardId, -1);
     },
   });
+  const mutate: typeof mutation.mutate = (variables, options) => {
+    lastTemporaryId -= 1;
+    mutation.mutate({ ...variables, temporaryId: lastTemporaryId }, options);
+  };
+  return { ...mutation, mutate };
 }
 
 /** Saves an edited comment; the form stays open (with the reason) when it is refused. */
@@ -87,27 +122,24 @@ export function useEditComment(boardId: number, cardId: number) {
  */
 export function useRemoveComment(boardId: number, cardId: number) {
   const queryClient = useQueryClient();
-  const key = commentKeys.list(boardId, cardId);
-  return useDeleteComment<{ previous: CardComment[] | undefined }>({
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(boardId),
-    onMutate: async ({ commentId }) => {
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      const previous = queryClient.getQueryData<CardComment[]>(key);
-      queryClient.setQueryData<CardComment[]>(key, (list) =>
-        list?.filter((comment) => comment.id !== commentId),
-      );
-      shiftCommentCount(queryClient, boardId, cardId, -1);
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      shiftCommentCount(queryClient, boardId, cardId, 1);
+  const change = optimisticChange(queryClient, {
+    queryKey: commentKeys.list(boardId, cardId),
+    apply: (list: CardComment[], { commentId }: CommentRef) =>
+      list.filter((comment) => comment.id !== commentId),
+    // Said in the thread's own words (a field's message, an unreachable server).
+    refused: (error) => {
       toast.error(
         t('comments.deleteFailed', 'Could not delete the comment: {reason} It is back.', {
           reason: refusalReason(error),
         }),
       );
+      return true;
     },
+  });
+  return useDeleteComment({
+    meta: { handlesOwnErrors: true },
+    scope: boardWriteScope(boardId),
+    ...change,
+    ...withCommentCount(queryClient, { boardId, cardId }, -1, change),
   });
 }

@@ -15,20 +15,16 @@ const code = lazyModule(() =>
 /** The code that moves a selection and speaks its drag, once loaded; else undefined. */
 export const movingCode = (): MovingCode | undefined => loaded;
 
-/** The code, for a render: undefined until loaded, then the host renders again with it. */
-export const useMovingCode = (): MovingCode | undefined => code.useModule(false);
+/**
+ * The code, for a render: undefined until loaded, then the host renders again with it. The
+ * drag engine of every view calls it, so it loads as soon as two cards are selected, well
+ * before a drag or "Move to…" of them.
+ */
+export const useMovingCode = (): MovingCode | undefined =>
+  code.useModule(useCardSelectionStore((state) => state.ids.length > 1));
 
 /** Loads it (once; a failed load is tried again on the next call). */
 export const loadMovingCode = code.preload;
-
-// It loads as soon as two cards are selected, well before a drag or "Move to…" of them.
-useCardSelectionStore.subscribe((state) => {
-  if (state.ids.length > 1) {
-    loadMovingCode().catch((error: unknown) =>
-      console.error('Could not load a part of the app', error),
-    );
-  }
-});
 
 /**
  * The cards a drag (or "Move to…") of `cardId` moves: the whole selection, in the order it
