@@ -11,32 +11,33 @@ export type WriteVariables = object;
 /** What the outbox notes on a write (`outboxMarksOf`). */
 export interface OutboxMarks {
   /** The id of its outbox record while it has one. */
-  recordId: string | undefined;
+  recordId?: string | undefined;
   /** Sent again after a take-over: the id of the record that exists already. */
-  takenOverId: string | undefined;
+  takenOverId?: string;
 }
 
-/** What one write carries from its first attempt through all its retries. */
+/** What one write carries from its first attempt through all its retries (unset: false, none). */
 interface WriteRun extends OutboxMarks {
   /** 5xx answers so far: they have their own budget, apart from network failures and 401s. */
   serverFailures: number;
   /** Sent with every POST attempt of this write, so a retry never creates a second record. */
   idempotencyKey: string;
   /** Settles when the writes this one must follow are done (`waitForTurn`). */
-  turn: Promise<void> | null;
+  turn?: Promise<void>;
   /**
-   * Its change shows (`trackWrite`, the MutationCache's `onMutate`): from then on the undo
-   * history may cancel it. A run made before (`holdWrite`, a take-over) waits for it.
+   * Its write has started (`trackWrite`, the MutationCache's `onMutate`). A run made before
+   * (`holdWrite`, a take-over) is the one its write starts with; a started one belongs to an
+   * earlier write, and the same object passed to `mutate` again gets a new run.
    */
-  started: boolean;
+  started?: boolean;
   /** Its first request has gone out (or is going): too late to cancel it. */
-  sent: boolean;
+  sent?: boolean;
   /** Undone before it was sent (`cancelQueuedWrite`): it ends without a request. */
-  cancelled: boolean;
+  cancelled?: boolean;
   /** Told when it is cancelled (the outbox forgets its record). */
   onCancel: (() => void)[];
   /** Kept from sending its first request until released (`holdWrite`). */
-  hold: Hold | null;
+  hold?: Hold;
 }
 
 interface Hold {
@@ -50,9 +51,9 @@ const openHolds = new Set<Hold>();
  * Where the run sits on the variables: a symbol key, not enumerable, so JSON (the request
  * bodies), structured clone (the outbox's IndexedDB record), spreads and `toEqual` skip it.
  */
-const RUN = Symbol('write run');
+const RUN = Symbol();
 /** The 5xx count at a failed attempt, on its error, the same way (`serverFailuresOf`). */
-const SERVER_FAILURES = Symbol('server failures');
+const SERVER_FAILURES = Symbol();
 
 interface RunCarrier {
   [RUN]?: WriteRun;
@@ -61,26 +62,21 @@ interface FailureCount {
   [SERVER_FAILURES]?: number;
 }
 
+/** Not enumerable nor writable: set again by defining it anew (configurable). */
 function attach<V>(target: object, key: symbol, value: V): V {
-  Object.defineProperty(target, key, { value, writable: true, configurable: true });
+  Object.defineProperty(target, key, { value, configurable: true });
   return value;
 }
 
+// A primitive or null (not a write's variables) carries none.
 const runOn = (variables: unknown): WriteRun | undefined =>
-  typeof variables === 'object' && variables !== null ? (variables as RunCarrier)[RUN] : undefined;
+  (variables as RunCarrier | null | undefined)?.[RUN];
 
 function newRun(variables: WriteVariables): WriteRun {
   return attach<WriteRun>(variables, RUN, {
     serverFailures: 0,
     idempotencyKey: crypto.randomUUID(),
-    turn: null,
-    started: false,
-    sent: false,
-    cancelled: false,
     onCancel: [],
-    hold: null,
-    recordId: undefined,
-    takenOverId: undefined,
   });
 }
 
@@ -125,7 +121,7 @@ export function waitForTurn(variables: WriteVariables, turn: Promise<void>): voi
 
 /**
  * Called by the MutationCache when a write starts (its change shows): the run made for it
- * before (a hold, a take-over) starts, or a new one. From here the undo history can cancel it.
+ * before (a hold, a take-over) starts, or a new one.
  */
 export function trackWrite(variables: unknown): void {
   if (typeof variables !== 'object' || variables === null) return;
@@ -133,9 +129,7 @@ export function trackWrite(variables: unknown): void {
 }
 
 /** The outbox's notes on the write made (or about to be made) with `variables`. */
-export function outboxMarksOf(variables: WriteVariables): OutboxMarks {
-  return runOf(variables);
-}
+export const outboxMarksOf: (variables: WriteVariables) => OutboxMarks = runOf;
 
 /**
  * Keeps the write made with `variables` from sending its first request for `ms` (a delete held
@@ -166,19 +160,13 @@ export function releaseAllHolds(): void {
   [...openHolds].forEach((hold) => hold.release());
 }
 
-/** The run of a write that has started with `variables`, if any. */
-function startedRun(variables: unknown): WriteRun | undefined {
-  const run = runOn(variables);
-  return run?.started ? run : undefined;
-}
-
 /**
  * Cancels the write made with `variables` if its first request has not gone out: it then ends
  * (when its turn comes) with `WriteCancelledError`, without a request, and its hooks leave the
  * screen alone (the caller has undone the change). False when it was sent already, or unknown.
  */
 export function cancelQueuedWrite(variables: WriteVariables): boolean {
-  const run = startedRun(variables);
+  const run = runOn(variables);
   if (!run || run.sent) return false;
   if (!run.cancelled) {
     run.cancelled = true;
@@ -191,12 +179,12 @@ export function cancelQueuedWrite(variables: WriteVariables): boolean {
 
 /** True when the write made with `variables` was cancelled before it was sent (undone). */
 export function isWriteUndone(variables: unknown): boolean {
-  return startedRun(variables)?.cancelled === true;
+  return runOn(variables)?.cancelled === true;
 }
 
 /** True while the write made with `variables` waits in its queue, not sent and not cancelled. */
 export function isWriteQueued(variables: WriteVariables): boolean {
-  const run = startedRun(variables);
+  const run = runOn(variables);
   return run !== undefined && !run.sent && !run.cancelled;
 }
 
@@ -239,9 +227,10 @@ export async function attemptWrite<T>(
   try {
     return await attempt();
   } catch (error) {
-    if (isApiError(error) && isTemporaryServerError(error)) {
+    if (isTemporaryServerError(error)) {
       run.serverFailures += 1;
-      attach(error, SERVER_FAILURES, run.serverFailures);
+      // Only an ApiError is a temporary server error.
+      attach(error as object, SERVER_FAILURES, run.serverFailures);
     }
     throw error;
   }
@@ -249,5 +238,5 @@ export async function attemptWrite<T>(
 
 /** How many 5xx answers the write had got when it failed with `error` (0 when not counted). */
 export function serverFailuresOf(error: unknown): number {
-  return isApiError(error) ? ((error as FailureCount)[SERVER_FAILURES] ?? 0) : 0;
+  return (error as FailureCount | null | undefined)?.[SERVER_FAILURES] ?? 0;
 }
