@@ -120,9 +120,9 @@ export function createAppQueryClient({
 }: QueryClientEffects): QueryClient {
   type AnyMutation = Parameters<Outbox['writeStarted']>[0];
   const mutationCache = new OrderedMutationCache({
-    onMutate: (variables, mutation, context) => {
-      trackWrite(variables, context);
-      return outbox?.writeStarted(mutation as AnyMutation, context);
+    onMutate: (variables, mutation) => {
+      trackWrite(variables);
+      return outbox?.writeStarted(mutation as AnyMutation);
     },
     onSettled: (_data, error, _variables, _result, mutation) => {
       outbox?.writeSettled(mutation as AnyMutation, error === null);

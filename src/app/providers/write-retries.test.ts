@@ -12,7 +12,7 @@ import { createAppQueryClient, MAX_SERVER_RETRIES, mutationRetryDelay } from './
  */
 const rename = defineMutation({
   mutationKey: ['test', 'rename'],
-  mutate: (client, title: string) =>
+  mutate: (client, { title }: { title: string }) =>
     client.request({ method: 'POST', path: '/rename', body: { title }, schema: unknown }),
 });
 
@@ -42,7 +42,7 @@ async function runWrite(script: (() => Response | Promise<Response>)[]) {
     random: () => 0.5,
   });
   const observer = new MutationObserver(queryClient, rename.options(api));
-  const outcome = observer.mutate('new title').then(
+  const outcome = observer.mutate({ title: 'new title' }).then(
     () => 'saved' as const,
     (error: unknown) => error,
   );
@@ -99,7 +99,7 @@ describe('write retry budgets', () => {
     const queryClient = createAppQueryClient({ onUnauthenticated: () => undefined });
     const observer = new MutationObserver(queryClient, rename.options(api));
     let outcome: string | undefined;
-    void observer.mutate('x').then(() => (outcome = 'saved'));
+    void observer.mutate({ title: 'x' }).then(() => (outcome = 'saved'));
     await vi.advanceTimersByTimeAsync(4900);
     expect(calls).toHaveLength(1);
     expect(outcome).toBeUndefined();

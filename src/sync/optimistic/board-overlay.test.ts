@@ -39,7 +39,7 @@ describe('a write on its way, applied to a board that arrives', () => {
     let send: () => void = () => undefined;
     const queryClient = new QueryClient({
       mutationCache: new MutationCache({
-        onMutate: (variables, _mutation, context) => trackWrite(variables, context),
+        onMutate: (variables) => trackWrite(variables),
       }),
       defaultOptions: { mutations: { networkMode: 'always' } },
     });

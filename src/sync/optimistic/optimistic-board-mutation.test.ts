@@ -31,12 +31,12 @@ describe('optimistic board mutations', () => {
           new Promise<void>((resolve) => {
             finishSave = resolve;
           }),
-        apply: (current, name: string) => rename(current, name),
+        apply: (current, { name }: { name: string }) => rename(current, name),
         describe: () => 'Could not rename the board',
       }),
     );
 
-    const saving = observer.mutate('Renamed');
+    const saving = observer.mutate({ name: 'Renamed' });
     await expect
       .poll(() => queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(board.id))?.name)
       .toBe('Renamed');
@@ -60,12 +60,12 @@ describe('optimistic board mutations', () => {
         boardId: board.id,
         kind: 'rename',
         mutationFn: () => Promise.reject(new Error('refused')),
-        apply: (current, name: string) => rename(current, name),
+        apply: (current, { name }: { name: string }) => rename(current, name),
         describe: () => 'Could not rename the board',
       }),
     );
 
-    await expect(observer.mutate('Renamed')).rejects.toThrow('refused');
+    await expect(observer.mutate({ name: 'Renamed' })).rejects.toThrow('refused');
     expect(queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(board.id))?.name).toBe(
       board.name,
     );

@@ -1,12 +1,12 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
-import { attemptWrite } from '../queue/write-run';
+import { attemptWrite, type WriteVariables } from '../queue/write-run';
 import { isLastWriteOfScope } from '../queue/write-scope';
 import { optimisticBoardChange, type OptimisticContext } from './optimistic-change';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
 
-interface OptimisticBoardMutation<TVariables, TData> {
+interface OptimisticBoardMutation<TVariables extends WriteVariables, TData> {
   boardId: number;
   /** Mutations of one kind share a key (`useIsMutating`, the "Unsaved" markers). */
   kind: string;
@@ -37,7 +37,7 @@ interface OptimisticBoardMutation<TVariables, TData> {
  * Options without React: registered writes (`registerWrite`) build on them, and the
  * model-based test drives them directly.
  */
-export function optimisticBoardMutationOptions<TVariables, TData>(
+export function optimisticBoardMutationOptions<TVariables extends WriteVariables, TData>(
   queryClient: QueryClient,
   {
     boardId,
@@ -60,7 +60,7 @@ export function optimisticBoardMutationOptions<TVariables, TData>(
   return {
     ...change,
     mutationKey: ['board-optimistic', kind, boardId],
-    mutationFn: (variables, context) => attemptWrite(context, () => mutationFn(variables)),
+    mutationFn: (variables) => attemptWrite(variables, () => mutationFn(variables)),
     onSettled: async (data, error, variables, context) => {
       // A finished mutation stays in the cache for its gcTime (5 min): without this, each one
       // kept a whole board from before its change alive (the heap grew with every drag).

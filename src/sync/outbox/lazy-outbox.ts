@@ -14,10 +14,8 @@ export function createLazyOutbox(load: () => Promise<Outbox>): Outbox {
   });
   loading.catch((error: unknown) => console.error('The outbox could not load:', error));
   return {
-    writeStarted: (mutation, context) =>
-      loaded
-        ? loaded.writeStarted(mutation, context)
-        : loading.then((o) => o.writeStarted(mutation, context)),
+    writeStarted: (mutation) =>
+      loaded ? loaded.writeStarted(mutation) : loading.then((o) => o.writeStarted(mutation)),
     writeSettled: (mutation, saved) => {
       if (loaded) loaded.writeSettled(mutation, saved);
       else void loading.then((o) => o.writeSettled(mutation, saved));

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { QueryClient } from '@tanstack/react-query';
-import { onlineManager, type MutationFunctionContext } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http/client';
@@ -26,9 +26,9 @@ const renameWrite = registerWrite(
   (_services: WriteServices, { boardId }: { boardId: number }) => ({
     scope: { id: `board-${boardId}` },
     // Like every write of the app: each attempt through `attemptWrite` (its turn, its budgets).
-    mutationFn: (variables: { title: string }, context: MutationFunctionContext) =>
-      attemptWrite(context, () => {
-        sent.push({ title: variables.title, key: idempotencyKeyOf(context) });
+    mutationFn: (variables: { title: string }) =>
+      attemptWrite(variables, () => {
+        sent.push({ title: variables.title, key: idempotencyKeyOf(variables) });
         return Promise.resolve(variables.title);
       }),
   }),
@@ -154,8 +154,8 @@ describe('the durable outbox', () => {
     await tab.outbox.start(ALICE, tab.services);
     const refused = registerWrite('test-refused', () => ({
       scope: { id: 'board-1' },
-      mutationFn: (_variables: { title: string }, context: MutationFunctionContext) =>
-        attemptWrite(context, () => Promise.reject(new Error('refused'))),
+      mutationFn: (variables: { title: string }) =>
+        attemptWrite(variables, () => Promise.reject(new Error('refused'))),
       retry: false,
     }));
     await expect(

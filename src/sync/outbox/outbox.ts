@@ -1,5 +1,11 @@
-import type { Mutation, MutationFunctionContext } from '@tanstack/react-query';
-import { bindIdempotencyKey, onWriteCancelled, waitForTurn } from '../queue/write-run';
+import type { Mutation } from '@tanstack/react-query';
+import {
+  bindIdempotencyKey,
+  onWriteCancelled,
+  outboxMarksOf,
+  waitForTurn,
+  type OutboxMarks,
+} from '../queue/write-run';
 import { bySeq, nextSeq, sameOwner, type OutboxOwner, type OutboxRecord } from './outbox-record';
 import type { OutboxStorage } from './outbox-storage';
 import { publishOutboxStatus } from './outbox-status';
@@ -8,6 +14,15 @@ import { boardIdOfScope } from './write-board';
 import { writeBuilder, writeTagOf, type WriteServices } from '../writes/write-registry';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+/**
+ * The outbox's notes on a write (its record's id, taken over or not) travel on its variables
+ * with the rest of its run: the mutation's `state.variables` is the object the write was made
+ * with. Every write's variables are an object (`WriteVariables`); null for anything else.
+ */
+function marksOf(variables: unknown): OutboxMarks | null {
+  return typeof variables === 'object' && variables !== null ? outboxMarksOf(variables) : null;
+}
 
 interface OutboxInput {
   storage: OutboxStorage;
@@ -30,7 +45,7 @@ export interface Outbox {
    * The MutationCache's `onMutate`: keeps a registered write as a record until it settles.
    * (A promise while the outbox loads: the cache waits for it.)
    */
-  writeStarted(mutation: AnyMutation, context: MutationFunctionContext): void | Promise<void>;
+  writeStarted(mutation: AnyMutation): void | Promise<void>;
   /** The MutationCache's `onSettled`: saved (`saved`) or refused, the record goes. */
   writeSettled(mutation: AnyMutation, saved: boolean): void;
   /**
@@ -75,9 +90,6 @@ export function createOutbox({
   openChannel = () => null,
   whenSaved = () => undefined,
 }: OutboxInput): Outbox {
-  const recordIds = new WeakMap<AnyMutation, string>();
-  /** Writes sent again after a take-over: their record exists already. */
-  const takenOver = new WeakMap<AnyMutation, string>();
   /** Made before the session's user was known: kept as soon as it is. */
   const waitingForOwner = new Map<string, Omit<OutboxRecord, 'owner'>>();
   /** Records whose write to IndexedDB has not finished (or failed). */
@@ -130,9 +142,10 @@ export function createOutbox({
 
   /** The write is saved, refused or cancelled: its record goes (once `before` has held). */
   function forget(mutation: AnyMutation, before?: Promise<void> | void): void {
-    const id = recordIds.get(mutation);
-    if (id === undefined) return;
-    recordIds.delete(mutation);
+    const marks = marksOf(mutation.state.variables);
+    const id = marks?.recordId;
+    if (!marks || id === undefined) return;
+    marks.recordId = undefined;
     if (waitingForOwner.delete(id)) return;
     unsaved.delete(id);
     Promise.resolve(before)
@@ -213,6 +226,13 @@ export function createOutbox({
         console.error(`The outbox has a write of an unknown kind, kept: ${record.kind}`);
         continue;
       }
+      const marks = marksOf(record.variables);
+      if (!marks) {
+        console.error(`The outbox has a write without its variables, kept: ${record.kind}`);
+        continue;
+      }
+      // Its record exists already (`writeStarted` binds its id rather than making another).
+      marks.takenOverId = record.id;
       const options = build(running, record.params);
       // A queue of their own, in their order: this session's writes wait for them all
       // (`earlierWrites`), so they cannot share its queue without waiting on themselves.
@@ -220,7 +240,6 @@ export function createOutbox({
         ...options,
         scope: { id: `taken-over:${record.scopeId ?? record.id}` },
       });
-      takenOver.set(mutation as AnyMutation, record.id);
       sent.push(mutation.execute(record.variables).catch(() => undefined));
     }
     announce();
@@ -228,19 +247,21 @@ export function createOutbox({
   }
 
   return {
-    writeStarted(mutation, context) {
-      if (stopped) return;
-      const existing = takenOver.get(mutation);
+    writeStarted(mutation) {
+      const { variables } = mutation.state;
+      if (stopped || typeof variables !== 'object' || variables === null) return;
+      const marks = outboxMarksOf(variables);
+      const existing = marks.takenOverId;
       const tag = writeTagOf(mutation.options.meta);
       const id = existing ?? crypto.randomUUID();
-      bindIdempotencyKey(context, id);
+      bindIdempotencyKey(variables, id);
       if (existing !== undefined) {
-        recordIds.set(mutation, existing);
+        marks.recordId = existing;
         return;
       }
       if (!tag) return;
-      if (!earlierWritesSettled) waitForTurn(context, earlierWrites);
-      recordIds.set(mutation, id);
+      if (!earlierWritesSettled) waitForTurn(variables, earlierWrites);
+      marks.recordId = id;
       const record = {
         id,
         seq: nextSeq(),
@@ -248,13 +269,13 @@ export function createOutbox({
         kind: tag.kind,
         params: tag.params,
         scopeId: mutation.options.scope?.id ?? null,
-        variables: mutation.state.variables,
+        variables,
         createdAt: new Date().toISOString(),
       };
       if (owner) keep({ ...record, owner });
       else waitingForOwner.set(id, record);
       // Undone before it was sent: forgotten now, so a reload cannot send it.
-      onWriteCancelled(context, () => {
+      onWriteCancelled(variables, () => {
         if (!stopped) forget(mutation);
       });
     },
@@ -264,7 +285,9 @@ export function createOutbox({
       // its requests still on their way (a page that is going away).
       if (stopped) return;
       const boardId =
-        saved && recordIds.has(mutation) ? boardIdOfScope(mutation.options.scope?.id) : null;
+        saved && marksOf(mutation.state.variables)?.recordId !== undefined
+          ? boardIdOfScope(mutation.options.scope?.id)
+          : null;
       forget(mutation, boardId === null ? undefined : whenSaved(boardId));
     },
 
@@ -297,7 +320,7 @@ export function createOutbox({
 
     hasUnkeptWrites(pending) {
       return pending.some((mutation) => {
-        const id = recordIds.get(mutation);
+        const id = marksOf(mutation.state.variables)?.recordId;
         return id === undefined || !storage.durable || unsaved.has(id) || waitingForOwner.has(id);
       });
     },

@@ -7,7 +7,7 @@ import {
 import type { ApiClient } from '@/api/http/client';
 import { useApiClient } from '@/api/react/api-client-context';
 import { registerWrite, type WriteTag } from '../writes/write-registry';
-import { attemptWrite, idempotencyKeyOf } from './write-run';
+import { attemptWrite, idempotencyKeyOf, type WriteVariables } from './write-run';
 import { isLastWriteOfScope } from './write-scope';
 
 /**
@@ -20,7 +20,7 @@ export type MutationHookOptions<TData, TVariables, TOnMutateResult = unknown> = 
   'mutationFn' | 'mutationKey'
 >;
 
-interface MutationDefinition<TData, TVariables> {
+interface MutationDefinition<TData, TVariables extends WriteVariables> {
   /** Lets `useIsMutating({ mutationKey })` spot concurrent writes of one kind. */
   mutationKey: QueryKey;
   mutate: (client: ApiClient, variables: TVariables) => Promise<TData>;
@@ -37,7 +37,7 @@ interface MutationDefinition<TData, TVariables> {
  * earlier ones mark their keys stale, so queued optimistic changes are not overwritten by a
  * server state that does not have them yet.
  */
-export function defineMutation<TData, TVariables>(
+export function defineMutation<TData, TVariables extends WriteVariables>(
   definition: MutationDefinition<TData, TVariables>,
 ) {
   /** The hook's options, without React: for `MutationObserver` (the model-based test). */
@@ -49,9 +49,9 @@ export function defineMutation<TData, TVariables>(
       ...options,
       meta: { write: tag, ...options.meta },
       mutationKey: definition.mutationKey,
-      mutationFn: (variables, context) =>
-        attemptWrite(context, () =>
-          definition.mutate(client.withIdempotencyKey(idempotencyKeyOf(context)), variables),
+      mutationFn: (variables) =>
+        attemptWrite(variables, () =>
+          definition.mutate(client.withIdempotencyKey(idempotencyKeyOf(variables)), variables),
         ),
       onSuccess: async (data, variables, onMutateResult, context) => {
         definition.update?.(context, data, variables);

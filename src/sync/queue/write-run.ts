@@ -1,43 +1,97 @@
-import type { MutationFunctionContext } from '@tanstack/react-query';
 import { isApiError } from '@/api/http/errors';
 
 /**
- * What one write carries from its first attempt through all its retries. React Query hands the
- * mutation function the same context object on every attempt of one `mutate` (and a new one for
- * the next `mutate`), so it keys the run.
+ * A write's variables: the object the caller passes to `mutate`, which React Query keeps on the
+ * mutation and hands the mutation function on every attempt, the undo history keeps as the
+ * write's handle and the outbox keeps (cloned) in its record. It is the write's record: its run
+ * travels on it (`RUN`). An object, so that it can carry it.
  */
-interface WriteRun {
+export type WriteVariables = object;
+
+/** What the outbox notes on a write (`outboxMarksOf`). */
+export interface OutboxMarks {
+  /** The id of its outbox record while it has one. */
+  recordId?: string | undefined;
+  /** Sent again after a take-over: the id of the record that exists already. */
+  takenOverId?: string;
+}
+
+/** What one write carries from its first attempt through all its retries (unset: false, none). */
+interface WriteRun extends OutboxMarks {
   /** 5xx answers so far: they have their own budget, apart from network failures and 401s. */
   serverFailures: number;
   /** Sent with every POST attempt of this write, so a retry never creates a second record. */
   idempotencyKey: string;
   /** Settles when the writes this one must follow are done (`waitForTurn`). */
-  turn: Promise<void> | null;
+  turn?: Promise<void>;
+  /**
+   * Its write has started (`trackWrite`, the MutationCache's `onMutate`). A run made before
+   * (`holdWrite`, a take-over) is the one its write starts with; a started one belongs to an
+   * earlier write, and the same object passed to `mutate` again gets a new run.
+   */
+  started?: boolean;
   /** Its first request has gone out (or is going): too late to cancel it. */
-  sent: boolean;
+  sent?: boolean;
   /** Undone before it was sent (`cancelQueuedWrite`): it ends without a request. */
-  cancelled: boolean;
+  cancelled?: boolean;
   /** Told when it is cancelled (the outbox forgets its record). */
   onCancel: (() => void)[];
+  /** Kept from sending its first request until released (`holdWrite`). */
+  hold?: Hold;
 }
 
-const runs = new WeakMap<MutationFunctionContext, WriteRun>();
-const serverFailuresAtError = new WeakMap<object, number>();
+interface Hold {
+  promise: Promise<void>;
+  release: () => void;
+}
+/** Holds not released yet: a page going away sends them at once (`releaseAllHolds`). */
+const openHolds = new Set<Hold>();
 
-function runOf(context: MutationFunctionContext): WriteRun {
-  let run = runs.get(context);
-  if (!run) {
-    run = {
-      serverFailures: 0,
-      idempotencyKey: crypto.randomUUID(),
-      turn: null,
-      sent: false,
-      cancelled: false,
-      onCancel: [],
-    };
-    runs.set(context, run);
-  }
-  return run;
+/**
+ * Where the run sits on the variables: a symbol key, not enumerable, so JSON (the request
+ * bodies), structured clone (the outbox's IndexedDB record), spreads and `toEqual` skip it.
+ */
+const RUN = Symbol();
+/** The 5xx count at a failed attempt, on its error, the same way (`serverFailuresOf`). */
+const SERVER_FAILURES = Symbol();
+
+interface RunCarrier {
+  [RUN]?: WriteRun;
+}
+interface FailureCount {
+  [SERVER_FAILURES]?: number;
+}
+
+/** Not enumerable nor writable: set again by defining it anew (configurable). */
+function attach<V>(target: object, key: symbol, value: V): V {
+  Object.defineProperty(target, key, { value, configurable: true });
+  return value;
+}
+
+// A primitive or null (not a write's variables) carries none.
+const runOn = (variables: unknown): WriteRun | undefined =>
+  (variables as RunCarrier | null | undefined)?.[RUN];
+
+function newRun(variables: WriteVariables): WriteRun {
+  return attach<WriteRun>(variables, RUN, {
+    serverFailures: 0,
+    idempotencyKey: crypto.randomUUID(),
+    onCancel: [],
+  });
+}
+
+/** The run of the write made (or being made) with `variables`, made on first use. */
+function runOf(variables: WriteVariables): WriteRun {
+  return runOn(variables) ?? newRun(variables);
+}
+
+/**
+ * The run for a write not started yet: the one made for it before `mutate`, or a new one when
+ * the variables carry the run of an earlier write made with the same object.
+ */
+function runBeforeStart(variables: WriteVariables): WriteRun {
+  const run = runOn(variables);
+  return run && !run.started ? run : newRun(variables);
 }
 
 /** A temporary failure of the server: worth sending the same write again (5xx, 408, 429). */
@@ -50,8 +104,8 @@ export function isTemporaryServerError(error: unknown): boolean {
  * Makes the write use `key` (its outbox record's id) from its first attempt on, so a write sent
  * again after a reload carries the key it was first sent with.
  */
-export function bindIdempotencyKey(context: MutationFunctionContext, key: string): void {
-  runOf(context).idempotencyKey = key;
+export function bindIdempotencyKey(variables: WriteVariables, key: string): void {
+  runOf(variables).idempotencyKey = key;
 }
 
 /**
@@ -59,35 +113,23 @@ export function bindIdempotencyKey(context: MutationFunctionContext, key: string
  * in the new session wait for the ones the outbox sends again, which were made before them.
  * (The change shows at once all the same; only the request waits.)
  */
-export function waitForTurn(context: MutationFunctionContext, turn: Promise<void>): void {
-  const run = runOf(context);
+export function waitForTurn(variables: WriteVariables, turn: Promise<void>): void {
+  const run = runOf(variables);
   const earlier = run.turn;
   run.turn = earlier ? Promise.all([earlier, turn]).then(() => undefined) : turn;
 }
 
 /**
- * The write's variables object is its handle for the undo history: the caller keeps the object
- * it passed to `mutate`, and React Query keeps the same object on the mutation.
+ * Called by the MutationCache when a write starts (its change shows): the run made for it
+ * before (a hold, a take-over) starts, or a new one.
  */
-const runsByVariables = new WeakMap<object, WriteRun>();
-interface Hold {
-  promise: Promise<void>;
-  release: () => void;
-}
-const holds = new WeakMap<object, Hold>();
-/** Holds not released yet: a page going away sends them at once (`releaseAllHolds`). */
-const openHolds = new Set<Hold>();
-
-/**
- * Called by the MutationCache when a write starts (its change shows): ties the write's
- * variables to its run, and makes it wait for a hold registered for them (`holdWrite`).
- */
-export function trackWrite(variables: unknown, context: MutationFunctionContext): void {
+export function trackWrite(variables: unknown): void {
   if (typeof variables !== 'object' || variables === null) return;
-  runsByVariables.set(variables, runOf(context));
-  const hold = holds.get(variables);
-  if (hold) waitForTurn(context, hold.promise);
+  runBeforeStart(variables).started = true;
 }
+
+/** The outbox's notes on the write made (or about to be made) with `variables`. */
+export const outboxMarksOf: (variables: WriteVariables) => OutboxMarks = runOf;
 
 /**
  * Keeps the write made with `variables` from sending its first request for `ms` (a delete held
@@ -95,7 +137,7 @@ export function trackWrite(variables: unknown, context: MutationFunctionContext)
  * change shows and the outbox keeps it meanwhile; cancelling it (`cancelQueuedWrite`) or the
  * page going away (`releaseAllHolds`) ends the hold early.
  */
-export function holdWrite(variables: object, ms: number): void {
+export function holdWrite(variables: WriteVariables, ms: number): void {
   let release: () => void = () => undefined;
   const promise = new Promise<void>((resolve) => {
     release = resolve;
@@ -108,7 +150,9 @@ export function holdWrite(variables: object, ms: number): void {
     release();
   };
   openHolds.add(hold);
-  holds.set(variables, hold);
+  const run = runBeforeStart(variables);
+  run.hold = hold;
+  waitForTurn(variables, promise);
 }
 
 /** Sends every held write now (the page is going away: `pagehide`). */
@@ -121,33 +165,32 @@ export function releaseAllHolds(): void {
  * (when its turn comes) with `WriteCancelledError`, without a request, and its hooks leave the
  * screen alone (the caller has undone the change). False when it was sent already, or unknown.
  */
-export function cancelQueuedWrite(variables: object): boolean {
-  const run = runsByVariables.get(variables);
+export function cancelQueuedWrite(variables: WriteVariables): boolean {
+  const run = runOn(variables);
   if (!run || run.sent) return false;
   if (!run.cancelled) {
     run.cancelled = true;
     run.onCancel.splice(0).forEach((listener) => listener());
     // A held write ends now rather than when its hold would have run out.
-    holds.get(variables)?.release();
+    run.hold?.release();
   }
   return true;
 }
 
 /** True when the write made with `variables` was cancelled before it was sent (undone). */
 export function isWriteUndone(variables: unknown): boolean {
-  if (typeof variables !== 'object' || variables === null) return false;
-  return runsByVariables.get(variables)?.cancelled === true;
+  return runOn(variables)?.cancelled === true;
 }
 
 /** True while the write made with `variables` waits in its queue, not sent and not cancelled. */
-export function isWriteQueued(variables: object): boolean {
-  const run = runsByVariables.get(variables);
+export function isWriteQueued(variables: WriteVariables): boolean {
+  const run = runOn(variables);
   return run !== undefined && !run.sent && !run.cancelled;
 }
 
 /** Runs `listener` if the write is cancelled before it is sent (the outbox forgets it). */
-export function onWriteCancelled(context: MutationFunctionContext, listener: () => void): void {
-  runOf(context).onCancel.push(listener);
+export function onWriteCancelled(variables: WriteVariables, listener: () => void): void {
+  runOf(variables).onCancel.push(listener);
 }
 
 /** A write undone before it was sent: not a failure, nothing to say or put back. */
@@ -164,8 +207,8 @@ export function isWriteCancelled(error: unknown): error is WriteCancelledError {
 }
 
 /** The key every POST attempt of this write sends (`ApiClient.withIdempotencyKey`). */
-export function idempotencyKeyOf(context: MutationFunctionContext): string {
-  return runOf(context).idempotencyKey;
+export function idempotencyKeyOf(variables: WriteVariables): string {
+  return runOf(variables).idempotencyKey;
 }
 
 /**
@@ -174,19 +217,20 @@ export function idempotencyKeyOf(context: MutationFunctionContext): string {
  * from "nine 500s".
  */
 export async function attemptWrite<T>(
-  context: MutationFunctionContext,
+  variables: WriteVariables,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const run = runOf(context);
+  const run = runOf(variables);
   if (run.turn) await run.turn;
   if (run.cancelled) throw new WriteCancelledError();
   run.sent = true;
   try {
     return await attempt();
   } catch (error) {
-    if (isTemporaryServerError(error) && typeof error === 'object' && error !== null) {
+    if (isTemporaryServerError(error)) {
       run.serverFailures += 1;
-      serverFailuresAtError.set(error, run.serverFailures);
+      // Only an ApiError is a temporary server error.
+      attach(error as object, SERVER_FAILURES, run.serverFailures);
     }
     throw error;
   }
@@ -194,5 +238,5 @@ export async function attemptWrite<T>(
 
 /** How many 5xx answers the write had got when it failed with `error` (0 when not counted). */
 export function serverFailuresOf(error: unknown): number {
-  return typeof error === 'object' && error !== null ? (serverFailuresAtError.get(error) ?? 0) : 0;
+  return (error as FailureCount | null | undefined)?.[SERVER_FAILURES] ?? 0;
 }
