@@ -46,6 +46,20 @@ const FEATURE_IMPORTS = {
       'filters-dialog-store',
     ],
     insights: ['.'],
+    'board-core': [
+      'model/board-layout',
+      'model/card-placement',
+      'model/sticky-sort',
+      'view/view-mode',
+      'state/board-dialogs',
+      'list/list-rows',
+      'list/list-sort',
+      'list/list-drop',
+      'dnd/announcements',
+      'dnd/card-drop',
+      'dnd/drag-ids',
+      'dnd/engine/layout-adapter',
+    ],
     // The views mount the card keys (lazy) and keep the focused card's tile or row mounted.
     'card-focus': ['LazyCardKeys', 'use-kanban-focus', 'use-focused-list-row'],
     // The views show each card's check box and the bar (lazy); the drag engine carries the
@@ -63,13 +77,21 @@ const FEATURE_IMPORTS = {
       'bulk/run-bulk',
     ],
   },
+  'board-core': {},
   'board-list': {},
   'board-settings': {},
   card: {},
   // The card keys: what the board shows (its layout, view and dialogs) and the list's rows; the
   // panel's field write for a rename; the selection for `x` and the bar's commands.
   'card-focus': {
-    board: ['model/board-layout', 'view/view-mode', 'state/board-dialogs', 'list/list-rows'],
+    'board-core': [
+      'model/board-layout',
+      'view/view-mode',
+      'state/board-dialogs',
+      'list/list-rows',
+      'focus/focus-card',
+      'focus/focused-card',
+    ],
     card: [
       'panel/panel-focus',
       'properties/use-card-field-save',
@@ -98,20 +120,20 @@ const FEATURE_IMPORTS = {
   // engine's contract and drop rules it moves a selection with; the card's undo steps for a bulk
   // change; focus back to a card after the bar's menu.
   selection: {
-    board: [
+    'board-core': [
       'model/board-layout',
       'model/sticky-sort',
+      'model/card-placement',
       'view/view-mode',
       'state/board-dialogs',
       'list/list-rows',
       'list/list-drop',
       'dnd/engine/layout-adapter',
-      'model/card-placement',
       'dnd/card-drop',
       'dnd/drag-ids',
+      'focus/focus-card',
     ],
     card: ['delete/held-delete', 'undo/patch-step', 'undo/assignees-step', 'undo/delete-step'],
-    'card-focus': ['focus-card'],
   },
 };
 

@@ -22,7 +22,7 @@ import { LazyLanePicker } from './lanes/LazyLanePicker';
 import { LazySwimlaneView } from './lanes/LazySwimlaneView';
 import { useLanesParam } from './lanes/use-lanes-param';
 import { LazyListView } from './list/LazyListView';
-import { layoutBoard, type BoardLayout } from './model/board-layout';
+import { layoutBoard, type BoardLayout } from '@/features/board-core/model/board-layout';
 import { useSelectionOrder } from '@/features/selection/use-selection-order';
 import { LazySelectionBar } from '@/features/selection/LazySelectionBar';
 import { LazyShortcutSheet } from './shortcuts/LazyShortcutSheet';

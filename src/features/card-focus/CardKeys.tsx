@@ -7,9 +7,9 @@ import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
 import { isTyping } from '@/lib/is-typing';
 import { matchBoardPath } from '@/paths';
-import type { BoardLayout } from '@/features/board/model/board-layout';
-import { boardDialogs } from '@/features/board/state/board-dialogs';
-import type { ViewMode } from '@/features/board/view/view-mode';
+import type { BoardLayout } from '@/features/board-core/model/board-layout';
+import { boardDialogs } from '@/features/board-core/state/board-dialogs';
+import type { ViewMode } from '@/features/board-core/view/view-mode';
 import { cardIdOf, runCardKey, STEPS, type CardKeysContext } from './card-key-actions';
 import { useCardKeysState } from './card-keys-state';
 import {
@@ -21,8 +21,8 @@ import {
   focusLost,
   refocusIfLost,
   whenShown,
-} from './focus-card';
-import { useFocusedCard } from './focused-card';
+} from '@/features/board-core/focus/focus-card';
+import { useFocusedCard } from '@/features/board-core/focus/focused-card';
 import { RenameCardField } from './RenameCardField';
 
 export interface CardKeysProps {

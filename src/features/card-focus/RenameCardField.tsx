@@ -9,7 +9,7 @@ import { refusalText } from '@/features/card/properties/use-card-field-save';
 import { patchCardWrite } from '@/features/card/use-patch-card.write';
 import { recordPatch } from '@/features/card/undo/patch-step';
 import { cardKeysState, type Renaming } from './card-keys-state';
-import { focusCard } from './focus-card';
+import { focusCard } from '@/features/board-core/focus/focus-card';
 import styles from './RenameCardField.module.css';
 import { t } from '@/lib/i18n/translate';
 

@@ -7,14 +7,14 @@ import { openPanelAt, type PanelField } from '@/features/card/panel/panel-focus'
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
 import { recordPatch } from '@/features/card/undo/patch-step';
 import { t, tn } from '@/lib/i18n/translate';
-import type { BoardLayout } from '@/features/board/model/board-layout';
+import type { BoardLayout } from '@/features/board-core/model/board-layout';
 import { cardSelection, shownOrder } from '@/features/selection/card-selection';
 import { askSelectionBar, type SelectionCommand } from '@/features/selection/selection-commands';
-import { boardDialogs } from '@/features/board/state/board-dialogs';
-import type { ViewMode } from '@/features/board/view/view-mode';
+import { boardDialogs } from '@/features/board-core/state/board-dialogs';
+import type { ViewMode } from '@/features/board-core/view/view-mode';
 import { cardKeysState } from './card-keys-state';
-import { firstVisible, focusCard } from './focus-card';
-import { useFocusedCard } from './focused-card';
+import { firstVisible, focusCard } from '@/features/board-core/focus/focus-card';
+import { useFocusedCard } from '@/features/board-core/focus/focused-card';
 import { kanbanNeighbour, kanbanStep, type Step } from './kanban-steps';
 import { firstLaneCard, laneStep } from './lane-steps';
 

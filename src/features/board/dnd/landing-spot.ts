@@ -1,6 +1,6 @@
-import type { Spot } from './announcements';
-import { NO_SORTS, type ColumnSorts } from './card-drop';
-import { columnOf, type Placement } from '../model/card-placement';
+import type { Spot } from '@/features/board-core/dnd/announcements';
+import { NO_SORTS, type ColumnSorts } from '@/features/board-core/dnd/card-drop';
+import { columnOf, type Placement } from '@/features/board-core/model/card-placement';
 
 /**
  * Where a card is in `placement` (the drag's placement once it is dragged to a spot, see

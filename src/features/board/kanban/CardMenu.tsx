@@ -5,7 +5,7 @@ import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
 import { cardCommand } from '@/features/card-focus/LazyCardKeys';
 import { useCopyLane } from './copy-lane';
-import { useBoardDialogs } from '../state/board-dialogs';
+import { useBoardDialogs } from '@/features/board-core/state/board-dialogs';
 import styles from './Kanban.module.css';
 import { t } from '@/lib/i18n/translate';
 

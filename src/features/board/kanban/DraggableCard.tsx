@@ -2,7 +2,7 @@ import { GripVertical } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
-import { cardDragId } from '../dnd/drag-ids';
+import { cardDragId } from '@/features/board-core/dnd/drag-ids';
 import { usePickUp } from '../dnd/use-pick-up';
 import { useIsCardSelected } from '@/features/selection/card-selection';
 import {

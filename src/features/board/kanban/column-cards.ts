@@ -1,6 +1,6 @@
 import type { Card } from '@/api/types';
-import type { Placement } from '../model/card-placement';
-import type { BoardLayout } from '../model/board-layout';
+import type { Placement } from '@/features/board-core/model/card-placement';
+import type { BoardLayout } from '@/features/board-core/model/board-layout';
 
 export type ColumnCards = ReadonlyMap<number, readonly Card[]>;
 

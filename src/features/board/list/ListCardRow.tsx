@@ -8,14 +8,14 @@ import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
 import { CardLink } from '@/features/card/CardLink';
 import { Highlight } from '@/features/search/Highlight';
-import { cardDragId } from '../dnd/drag-ids';
+import { cardDragId } from '@/features/board-core/dnd/drag-ids';
 import { useIsCardSelected } from '@/features/selection/card-selection';
 import {
   keepTextUnselected,
   SelectCardBox,
   selectOnModifiedClick,
 } from '@/features/selection/SelectCardBox';
-import { useBoardDialogs } from '../state/board-dialogs';
+import { useBoardDialogs } from '@/features/board-core/state/board-dialogs';
 import { DueChip } from '../tile/DueChip';
 import { UnsavedMarker } from '../tile/UnsavedMarker';
 import { customFieldText } from './custom-field-text';

@@ -7,7 +7,7 @@ import { DragHost } from '../dnd/engine/DragHost';
 import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
 import { useFocusedListRow } from '@/features/card-focus/use-focused-list-row';
-import type { BoardLayout } from '../model/board-layout';
+import type { BoardLayout } from '@/features/board-core/model/board-layout';
 import { activeDefinitions } from './custom-field-text';
 import { ListCardRow } from './ListCardRow';
 import { ListGroupRow } from './ListGroupRow';
@@ -15,8 +15,13 @@ import { ListHeader } from './ListHeader';
 import { SelectShownBox } from '@/features/selection/SelectShownBox';
 import { useListSelectionOrder } from '@/features/selection/use-list-selection-order';
 import { SortHint } from './SortHint';
-import { listGroups, listRows, stickySortNote } from './list-rows';
-import { nextSort, sortKeepsManualOrder, type ListSort, type SortKey } from './list-sort';
+import { listGroups, listRows, stickySortNote } from '@/features/board-core/list/list-rows';
+import {
+  nextSort,
+  sortKeepsManualOrder,
+  type ListSort,
+  type SortKey,
+} from '@/features/board-core/list/list-sort';
 import { movingCode } from '@/features/selection/move/moving-code';
 import { landingMark, useListAdapter } from './use-list-adapter';
 import { useListRules } from './use-list-rules';

@@ -4,7 +4,11 @@ import { t } from '@/lib/i18n/translate';
 import { lazyModule } from '@/lib/lazy-module';
 import type { MoveCardDialogProps } from './move-card-props';
 import { movingCode, selectionMoving } from '@/features/selection/move/moving-code';
-import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
+import {
+  useBoardDialogs,
+  useDialogTarget,
+  useMoveCardLane,
+} from '@/features/board-core/state/board-dialogs';
 
 const moveForm = lazyModule(() => import('./MoveCardForm'));
 

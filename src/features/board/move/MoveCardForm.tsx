@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { orderForDrop } from '@/sync/writes/move-card.write';
 import { useMoveCard } from '@/sync/writes/use-move-card';
-import { describeSort, stickySortOf } from '../model/sticky-sort';
+import { describeSort, stickySortOf } from '@/features/board-core/model/sticky-sort';
 import { useWriteServices } from '@/sync/writes/use-write-services';
 import { t } from '@/lib/i18n/translate';
 import { movingCode, selectionMoving } from '@/features/selection/move/moving-code';

@@ -1,6 +1,6 @@
-import { columnOf } from '@/features/board/model/card-placement';
-import type { DragTarget } from '@/features/board/dnd/drag-ids';
-import type { DropRules, projectDrop } from '@/features/board/list/list-drop';
+import { columnOf } from '@/features/board-core/model/card-placement';
+import type { DragTarget } from '@/features/board-core/dnd/drag-ids';
+import type { DropRules, projectDrop } from '@/features/board-core/list/list-drop';
 import { selectionBefore } from './selection-drop';
 
 export interface ListSelectionDrop {

@@ -1,5 +1,5 @@
-import { columnOf, placeBefore, type Placement } from '@/features/board/model/card-placement';
-import type { ColumnSorts } from '@/features/board/dnd/card-drop';
+import { columnOf, placeBefore, type Placement } from '@/features/board-core/model/card-placement';
+import type { ColumnSorts } from '@/features/board-core/dnd/card-drop';
 
 /**
  * Where a selection dropped with `draggedId` at its spot in `columnIds` (the target column as

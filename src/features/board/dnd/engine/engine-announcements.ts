@@ -1,6 +1,6 @@
 import type { Active, Announcements, UniqueIdentifier } from '@dnd-kit/core';
-import { dragAnnouncements, spokenDrag } from '../announcements';
-import type { LayoutAdapter } from './layout-adapter';
+import { dragAnnouncements, spokenDrag } from '@/features/board-core/dnd/announcements';
+import type { LayoutAdapter } from '@/features/board-core/dnd/engine/layout-adapter';
 
 /**
  * The one set of spoken messages, for any view: "Picked up …", "… ." at every step, "Dropped.

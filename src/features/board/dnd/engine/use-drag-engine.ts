@@ -10,7 +10,7 @@ import { useMovingCode } from '@/features/selection/move/moving-code';
 import { useSelectionDrag } from '@/features/selection/move/use-selection-drag';
 import { useBoardSensors } from '../use-board-sensors';
 import { engineAnnouncements } from './engine-announcements';
-import type { LayoutAdapter } from './layout-adapter';
+import type { LayoutAdapter } from '@/features/board-core/dnd/engine/layout-adapter';
 
 /** The item being dragged: its dnd-kit id and the card it carries (null: a column). */
 export interface EngineActive {
