@@ -6,23 +6,23 @@ import type { BoardWorkingSet } from '@/api/types';
 import { DragHost } from '../dnd/engine/DragHost';
 import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
-import { useFocusedListRow } from '@/features/card-focus/use-focused-list-row';
-import type { BoardLayout } from '@/features/board-core/model/board-layout';
-import { activeDefinitions } from './custom-field-text';
-import { ListCardRow } from './ListCardRow';
-import { ListGroupRow } from './ListGroupRow';
-import { ListHeader } from './ListHeader';
-import { SelectShownBox } from '@/features/selection/SelectShownBox';
-import { useListSelectionOrder } from '@/features/selection/use-list-selection-order';
-import { SortHint } from './SortHint';
-import { listGroups, listRows, stickySortNote } from '@/features/board-core/list/list-rows';
+import { useFocusedListRow } from '@/features/card-focus';
 import {
+  type BoardLayout,
+  listGroups,
+  listRows,
+  stickySortNote,
   nextSort,
   sortKeepsManualOrder,
   type ListSort,
   type SortKey,
-} from '@/features/board-core/list/list-sort';
-import { movingCode } from '@/features/selection/move/moving-code';
+} from '@/features/board-core';
+import { activeDefinitions } from './custom-field-text';
+import { ListCardRow } from './ListCardRow';
+import { ListGroupRow } from './ListGroupRow';
+import { ListHeader } from './ListHeader';
+import { SelectShownBox, useListSelectionOrder, movingCode } from '@/features/selection';
+import { SortHint } from './SortHint';
 import { landingMark, useListAdapter } from './use-list-adapter';
 import { useListRules } from './use-list-rules';
 import { useRowArrowKeys } from './use-row-arrow-keys';

@@ -1,13 +1,13 @@
 import { verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
-import { cardDragId } from '@/features/board-core/dnd/drag-ids';
-import type { DropRules } from '@/features/board-core/list/list-drop';
 import {
+  cardDragId,
+  type DropRules,
   listPlacement,
   stickySortNote,
   type ListGroup,
   type ListRow,
-} from '@/features/board-core/list/list-rows';
+} from '@/features/board-core';
 
 /**
  * The list's drop rules (the groups as shown, where each row is, which groups take a chosen

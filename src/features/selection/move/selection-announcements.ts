@@ -1,7 +1,6 @@
 import type { Active, Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { t, tn } from '@/lib/i18n/translate';
-import { parseDragId } from '@/features/board-core/dnd/drag-ids';
-import type { SelectionSpot } from '@/features/board-core/dnd/engine/layout-adapter';
+import { parseDragId, type SelectionSpot } from '@/features/board-core';
 
 export interface SelectionDragNames {
   cardName: (cardId: number) => string;
