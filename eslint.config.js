@@ -17,114 +17,41 @@ const forbid = (groups, message) => ({
 });
 
 /**
- * Which feature may import which other feature, and which of its modules, each named (a
- * regular expression source), or '.' for its public face, its `index.ts` (`@/features/x`):
- * everything else stays inside its own folder. The board page composes the card panel and the
- * search; the switcher shows the board list's tree. The card
- * panel moves a card with `sync/writes/move-card.write`, the same write as a drag, not through
- * the board.
- * @type {Record<string, Record<string, string[]>>}
+ * Which features a feature may import, each only through its public face, its `index.ts`
+ * (`@/features/x`); a deep path into another feature fails the lint, and so does a face not
+ * listed here. Features depend one way (docs/architecture.md, "Between features"): the board
+ * page mounts the selection, the card keys, the search, the card panel and the insights; the
+ * selection and the card keys stand on `board-core`, what they share with the board page; the
+ * card keys use the selection (`x`, and a key on a selected card asks the bar). A lazy
+ * `import()` of a deep module is not checked: it keeps its own chunk (docs/architecture.md).
+ * @type {Record<string, string[]>}
  */
 const FEATURE_IMPORTS = {
-  // The board page composes the card panel (CardLayer), its links and delete confirmation; the
-  // calendar's drop re-dates a card with the panel's field write and its undo step.
-  board: {
-    card: [
-      'CardLink',
-      'panel/CardLayer',
-      'delete/DeleteCardForm',
-      'use-patch-card\\.write',
-      'undo/patch-step',
-    ],
-    search: [
-      'SearchBar',
-      'FilterBar',
-      'Highlight',
-      'highlight-query',
-      'use-board-search',
-      'use-filter-state',
-      'filters-dialog-store',
-    ],
-    insights: ['.'],
-    // The views mount the card keys (lazy) and keep the focused card's tile or row mounted.
-    'card-focus': ['LazyCardKeys', 'use-kanban-focus', 'use-focused-list-row'],
-    // The views show each card's check box and the bar (lazy); the drag engine carries the
-    // selection along (its code lazy behind `moving-code`); the bench probe runs a bulk change.
-    selection: [
-      'card-selection',
-      'SelectCardBox',
-      'SelectShownBox',
-      'LazySelectionBar',
-      'use-selection-order',
-      'use-list-selection-order',
-      'move/moving-code',
-      'move/use-selection-drag',
-      'move/selection-announcements',
-      'bulk/run-bulk',
-    ],
-  },
-  'board-list': {},
-  'board-settings': {},
-  card: {},
-  // The card keys: what the board shows (its layout, view and dialogs) and the list's rows; the
-  // panel's field write for a rename; the selection for `x` and the bar's commands.
-  'card-focus': {
-    board: ['model/board-layout', 'view/view-mode', 'state/board-dialogs', 'list/list-rows'],
-    card: [
-      'panel/panel-focus',
-      'properties/use-card-field-save',
-      'use-patch-card\\.write',
-      'undo/patch-step',
-    ],
-    selection: ['card-selection', 'selection-commands'],
-  },
-  import: {},
+  board: ['board-core', 'card', 'card-focus', 'insights', 'search', 'selection'],
+  'board-core': [],
+  'board-list': [],
+  'board-settings': [],
+  card: [],
+  'card-focus': ['board-core', 'card', 'selection'],
+  import: [],
   // The inbox lists My work's reminders (due soon, overdue) and counts them.
-  inbox: { 'my-work': ['.', 'ReminderCount'] },
-  insights: {},
-  // My work completes and re-dates cards with the card panel's field write and its undo step,
-  // and ticks checklist items with the card panel's tick write and its step.
-  'my-work': {
-    card: [
-      'use-patch-card\\.write',
-      'undo/patch-step',
-      'checklists/tick-item\\.write',
-      'undo/tick-step',
-    ],
-  },
-  navigation: { 'board-list': ['.'] },
-  search: {},
-  // The selection: what the board shows (its layout, view, dialogs, the list's rows), the drag
-  // engine's contract and drop rules it moves a selection with; the card's undo steps for a bulk
-  // change; focus back to a card after the bar's menu.
-  selection: {
-    board: [
-      'model/board-layout',
-      'model/sticky-sort',
-      'view/view-mode',
-      'state/board-dialogs',
-      'list/list-rows',
-      'list/list-drop',
-      'dnd/engine/layout-adapter',
-      'model/card-placement',
-      'dnd/card-drop',
-      'dnd/drag-ids',
-    ],
-    card: ['delete/held-delete', 'undo/patch-step', 'undo/assignees-step', 'undo/delete-step'],
-    'card-focus': ['focus-card'],
-  },
+  inbox: ['my-work'],
+  insights: [],
+  // My work completes, re-dates and ticks cards with the card panel's writes and undo steps.
+  'my-work': ['card'],
+  // The switcher shows the board list's tree.
+  navigation: ['board-list'],
+  search: [],
+  selection: ['board-core', 'card'],
 };
 
 /**
- * The imports of feature `other` that are not allowed: every one but its index (when `allowed`
- * holds '.', the feature's public face `@/features/other`) and the modules named.
+ * The imports of feature `other` that are not allowed: any deep one, and its face as well
+ * unless `allowed`.
  * @param {string} other
- * @param {string[]} allowed
+ * @param {boolean} allowed
  */
-const forbiddenFrom = (other, allowed) => {
-  const ok = allowed.map((module) => (module === '.' ? '' : `/${module}`));
-  return `^@/features/${other}(?=/|$)(?!(${ok.length > 0 ? ok.join('|') : '$^'})$)`;
-};
+const forbiddenFrom = (other, allowed) => `^@/features/${other}${allowed ? '/' : '(/|$)'}`;
 
 export default tseslint.config(
   {
@@ -291,14 +218,31 @@ export default tseslint.config(
             ...Object.keys(FEATURE_IMPORTS)
               .filter((other) => other !== feature)
               .map((other) => ({
-                regex: forbiddenFrom(other, allowed[other] ?? []),
-                message: `features/${feature} may not import features/${other}: see FEATURE_IMPORTS in eslint.config.js (docs/architecture.md).`,
+                regex: forbiddenFrom(other, allowed.includes(other)),
+                message: `features/${feature} may import features/${other} only if FEATURE_IMPORTS in eslint.config.js lists it, and only through its face, \`@/features/${other}\` (docs/architecture.md).`,
               })),
           ],
         },
       ],
     },
   })),
+  {
+    // The app mounts a feature through its face too (a lazy route's `import()` stays deep).
+    files: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/',
+              message: 'app/ imports a feature through its face, `@/features/x` (its index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Every app path comes from the route map (src/paths.ts): no hand-built /boards/… links.
     files: ['src/features/**', 'src/app/**', 'src/components/**'],

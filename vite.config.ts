@@ -11,16 +11,69 @@ const registrableDomain = fileURLToPath(
 );
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
 }
 
 const firstLoadByBuild = new WeakMap<ModuleGraph, Set<string>>();
+
+/** A feature's public face (`src/features/x/index.ts`): re-exports only. */
+const FACE = /\/src\/features\/([^/]+)\/index\.ts$/;
+
+/** The names `code` imports from `specifier` (`import { a, b as c } from '…'`); null: all. */
+function namesFrom(code: string, specifier: string): Set<string> | null {
+  const names = new Set<string>();
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const statement = new RegExp(`(?:import|export)\\s*([^;]*?)\\s*from\\s*['"]${quoted}['"]`, 'g');
+  for (const [, clause = ''] of code.matchAll(statement)) {
+    const braces = /^(?:type\s+)?\{([^}]*)\}$/.exec(clause.trim());
+    if (!braces) return null;
+    for (const part of (braces[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The modules of face `faceId` that `importerCode` uses: a face re-exports its feature's public
+ * modules, and following all of them would put the lazy ones (the list's rows, the card's
+ * writes) in the first load too.
+ */
+function usedThroughFace(graph: ModuleGraph, faceId: string, importerCode: string): string[] {
+  const face = graph.getModuleInfo(faceId);
+  const feature = FACE.exec(faceId)?.[1];
+  const names = feature ? namesFrom(importerCode, `@/features/${feature}`) : null;
+  if (!face?.code || !names) return [...(face?.importedIds ?? [])];
+  const dir = faceId.slice(0, faceId.lastIndexOf('/'));
+  const used = new Set<string>();
+  for (const [, list = '', from = ''] of face.code.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g,
+  )) {
+    const exported = list.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1),
+    );
+    if (!exported.some((name) => name !== undefined && names.has(name))) continue;
+    const base = `${dir}/${from.replace(/^\.\//, '')}`;
+    const id = face.importedIds.find((candidate) => candidate.replace(/\.tsx?$/, '') === base);
+    if (id === undefined) return [...face.importedIds];
+    used.add(id);
+  }
+  return [...used];
+}
 
 /**
  * Every module the entry reaches through static imports: what the first load runs anyway. A
  * package's barrel (`'date-fns'`) reaches every module of the package that anything in the
  * build uses, so first-load code imports such functions from their own modules
- * (`'date-fns/addDays'`); size-limit catches a slip.
+ * (`'date-fns/addDays'`); size-limit catches a slip. A feature's face is followed only to the
+ * modules its importer uses.
  */
 function firstLoadModules(graph: ModuleGraph): Set<string> {
   const known = firstLoadByBuild.get(graph);
@@ -30,7 +83,14 @@ function firstLoadModules(graph: ModuleGraph): Set<string> {
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    for (const next of info?.importedIds ?? []) {
+      if (!FACE.test(next)) pending.push(next);
+      else {
+        reached.add(next);
+        pending.push(...usedThroughFace(graph, next, info?.code ?? ''));
+      }
+    }
   }
   firstLoadByBuild.set(graph, reached);
   return reached;
@@ -82,6 +142,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // A feature's face only re-exports: what an importer does not use of it is not loaded,
+      // even a module with import-time work (a store, a write's registration) behind it.
+      treeshake: { moduleSideEffects: [{ test: FACE, sideEffects: false }] },
       output: {
         // Rolldown splits modules that the entry and a lazy chunk share into a dozen small
         // chunks, each loaded at once anyway and compressed apart (rolldown#10731). One group

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { BoardRoute } from '@/features/board/BoardRoute';
+import { BoardRoute } from '@/features/board';
 import { ErrorScreen } from '@/components/ErrorScreen';
 import { useLocale } from '@/lib/i18n/locale-store';
 import { paths } from '@/paths';

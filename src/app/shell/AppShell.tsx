@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BoardSwitcher } from '@/features/navigation/BoardSwitcher';
-import { InboxLink } from '@/features/inbox/InboxLink';
-import { CardVisitRecorder } from '@/features/navigation/CardVisitRecorder';
-import { QuickSwitcher } from '@/features/navigation/QuickSwitcher';
+import { BoardSwitcher, CardVisitRecorder, QuickSwitcher } from '@/features/navigation';
+import { InboxLink } from '@/features/inbox';
 import { FaultsPanel } from '../demo/FaultsPanel';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConnectionMenu } from './ConnectionMenu';

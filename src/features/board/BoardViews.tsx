@@ -1,19 +1,22 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { BoardWorkingSet } from '@/api/types';
 import { Button } from '@/components/Button';
-import { FilterBar } from '@/features/search/FilterBar';
-import { useFiltersDialog } from '@/features/search/filters-dialog-store';
-import { FiltersButton, SearchBar } from '@/features/search/SearchBar';
+import {
+  FilterBar,
+  useFiltersDialog,
+  FiltersButton,
+  SearchBar,
+  useBoardSearch,
+  useFilterState,
+  HighlightQuery,
+} from '@/features/search';
 import { useScreenLayout } from '@/lib/screen-layout';
-import { useBoardSearch } from '@/features/search/use-board-search';
-import { useFilterState } from '@/features/search/use-filter-state';
-import { HighlightQuery } from '@/features/search/highlight-query';
 import { LazyInsightsView } from '@/features/insights';
 import { AgingProvider, useBoardAging } from './aging/aging-context';
 import { onlyAgingCards, useStaleFilter } from './aging/stale-filter';
 import { StaleToggle } from './aging/StaleToggle';
 import { LazyCalendarView } from './calendar/LazyCalendarView';
-import { LazyCardKeys } from '@/features/card-focus/LazyCardKeys';
+import { LazyCardKeys } from '@/features/card-focus';
 import { ColumnSelectionToolbar } from './columns/ColumnSelectionToolbar';
 import { BoardHeader } from './header/BoardHeader';
 import { KanbanView } from './kanban/KanbanView';
@@ -22,9 +25,8 @@ import { LazyLanePicker } from './lanes/LazyLanePicker';
 import { LazySwimlaneView } from './lanes/LazySwimlaneView';
 import { useLanesParam } from './lanes/use-lanes-param';
 import { LazyListView } from './list/LazyListView';
-import { layoutBoard, type BoardLayout } from './model/board-layout';
-import { useSelectionOrder } from '@/features/selection/use-selection-order';
-import { LazySelectionBar } from '@/features/selection/LazySelectionBar';
+import { layoutBoard, type BoardLayout } from '@/features/board-core';
+import { useSelectionOrder, LazySelectionBar } from '@/features/selection';
 import { LazyShortcutSheet } from './shortcuts/LazyShortcutSheet';
 import { useBoardShortcuts } from './shortcuts/use-board-shortcuts';
 import { KeptViews } from './view/KeptViews';

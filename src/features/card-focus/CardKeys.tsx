@@ -7,12 +7,10 @@ import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { BoardWorkingSet } from '@/api/types';
 import { isTyping } from '@/lib/is-typing';
 import { matchBoardPath } from '@/paths';
-import type { BoardLayout } from '@/features/board/model/board-layout';
-import { boardDialogs } from '@/features/board/state/board-dialogs';
-import type { ViewMode } from '@/features/board/view/view-mode';
-import { cardIdOf, runCardKey, STEPS, type CardKeysContext } from './card-key-actions';
-import { useCardKeysState } from './card-keys-state';
 import {
+  type BoardLayout,
+  boardDialogs,
+  type ViewMode,
   afterFocusReturn,
   cardLink,
   cardSlot,
@@ -21,8 +19,10 @@ import {
   focusLost,
   refocusIfLost,
   whenShown,
-} from './focus-card';
-import { useFocusedCard } from './focused-card';
+  useFocusedCard,
+} from '@/features/board-core';
+import { cardIdOf, runCardKey, STEPS, type CardKeysContext } from './card-key-actions';
+import { useCardKeysState } from './card-keys-state';
 import { RenameCardField } from './RenameCardField';
 
 export interface CardKeysProps {

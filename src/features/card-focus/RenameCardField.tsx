@@ -5,11 +5,9 @@ import { sendWrite } from '@/sync/outbox/send-write';
 import { useWriteServices } from '@/sync/writes/use-write-services';
 import type { Card } from '@/api/types';
 import { LIMITS } from '@/domain/limits';
-import { refusalText } from '@/features/card/properties/use-card-field-save';
-import { patchCardWrite } from '@/features/card/use-patch-card.write';
-import { recordPatch } from '@/features/card/undo/patch-step';
+import { refusalText, patchCardWrite, recordPatch } from '@/features/card';
 import { cardKeysState, type Renaming } from './card-keys-state';
-import { focusCard } from './focus-card';
+import { focusCard } from '@/features/board-core';
 import styles from './RenameCardField.module.css';
 import { t } from '@/lib/i18n/translate';
 

@@ -3,18 +3,29 @@ import type { WriteServices } from '@/sync/writes/write-registry';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { isCardArchived } from '@/domain/archiving';
-import { openPanelAt, type PanelField } from '@/features/card/panel/panel-focus';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
-import { recordPatch } from '@/features/card/undo/patch-step';
+import {
+  openPanelAt,
+  type PanelField,
+  cardChange,
+  patchCardWrite,
+  recordPatch,
+} from '@/features/card';
 import { t, tn } from '@/lib/i18n/translate';
-import type { BoardLayout } from '@/features/board/model/board-layout';
-import { cardSelection, shownOrder } from '@/features/selection/card-selection';
-import { askSelectionBar, type SelectionCommand } from '@/features/selection/selection-commands';
-import { boardDialogs } from '@/features/board/state/board-dialogs';
-import type { ViewMode } from '@/features/board/view/view-mode';
+import {
+  type BoardLayout,
+  boardDialogs,
+  type ViewMode,
+  firstVisible,
+  focusCard,
+  useFocusedCard,
+} from '@/features/board-core';
+import {
+  cardSelection,
+  shownOrder,
+  askSelectionBar,
+  type SelectionCommand,
+} from '@/features/selection';
 import { cardKeysState } from './card-keys-state';
-import { firstVisible, focusCard } from './focus-card';
-import { useFocusedCard } from './focused-card';
 import { kanbanNeighbour, kanbanStep, type Step } from './kanban-steps';
 import { firstLaneCard, laneStep } from './lane-steps';
 

@@ -1,5 +1,5 @@
 import type { Card } from '@/api/types';
-import type { BoardLayout } from '@/features/board/model/board-layout';
+import type { BoardLayout } from '@/features/board-core';
 
 export type Step = 'up' | 'down' | 'left' | 'right';
 

@@ -1,5 +1,4 @@
-import type { ListRow } from '@/features/board/list/list-rows';
-import { useFocusedCard } from './focused-card';
+import { type ListRow, useFocusedCard } from '@/features/board-core';
 
 /** The row of the card with the board's focus, kept mounted by the list (-1: none). */
 export function useFocusedListRow(rows: readonly ListRow[]): number {

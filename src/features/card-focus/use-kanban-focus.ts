@@ -1,7 +1,6 @@
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import type { BoardLayout } from '@/features/board/model/board-layout';
-import { useFocusedCard } from './focused-card';
+import { type BoardLayout, useFocusedCard } from '@/features/board-core';
 
 export interface KanbanFocus {
   /** The card with the board's focus, and its column (null: none on this board). */

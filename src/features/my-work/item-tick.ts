@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UpdateChecklistItemVariables } from '@/sync/writes/checklists.write';
 import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
 import type { Direction, UndoStep } from '@/sync/undo/undo-step';
-import { tickStep } from '@/features/card/undo/tick-step';
+import { tickStep } from '@/features/card';
 import { MY_ITEMS_KEY } from './my-items-query';
 
 type Items = readonly MyChecklistItem[] | null | undefined;

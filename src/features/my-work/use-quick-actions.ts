@@ -7,12 +7,10 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet } from '@/api/types';
 import { moveCardWrite, orderForDrop } from '@/sync/writes/move-card.write';
 import { recordUndoable } from '@/sync/undo/undo';
-import { recordPatch } from '@/features/card/undo/patch-step';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
+import { recordPatch, cardChange, patchCardWrite, tickItemWrite } from '@/features/card';
 import type { UpdateCardInput } from '@/api/extensions/cards';
 import { isWriteCancelled } from '@/sync/queue/write-run';
 import type { MyChecklistItem } from '@/api/extensions/my-checklist-items';
-import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
 import { t } from '@/lib/i18n/translate';
 import { myTickStep, showTick, tickVariables } from './item-tick';
 

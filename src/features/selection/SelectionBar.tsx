@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cardOf } from '@/api/queries/board-index';
 import { isTyping } from '@/lib/is-typing';
 import { t, tn } from '@/lib/i18n/translate';
-import { boardDialogs } from '@/features/board/state/board-dialogs';
+import { boardDialogs } from '@/features/board-core';
 import { AssignMenu, StatusMenu, TagsMenu } from './bar/BulkMenus';
 import { BulkDeleteDialog } from './bar/BulkDeleteDialog';
 import { BulkDueDialog } from './bar/BulkDueDialog';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ListGroup } from '@/features/board/list/list-rows';
+import type { ListGroup } from '@/features/board-core';
 import { setShownOrder } from './card-selection';
 
 /** The list's cards in its rows' order (groups as sorted, collapsed ones too), for ranges. */

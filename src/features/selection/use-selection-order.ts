@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { BoardLayout } from '@/features/board/model/board-layout';
-import type { ViewMode } from '@/features/board/view/view-mode';
+import type { BoardLayout, ViewMode } from '@/features/board-core';
 import { setShownOrder, setShownView, shownCardIds } from './card-selection';
 
 /** Tells the selection the kanban's (and the lanes') order, and which view is on screen. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import { cardAge, type AgingThresholds } from '@/domain/card-aging';
-import type { VisibleSet } from '@/features/search/use-board-search';
+import type { VisibleSet } from '@/features/search';
 
 /** The "Stale" quick filter (`?stale=1`): shareable, kept with the other view parameters. */
 export function useStaleFilter(): [boolean, (on: boolean) => void] {

@@ -2,7 +2,7 @@ import { Square, SquareCheck } from 'lucide';
 import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { DatedChecklistItem } from '@/api/types';
-import { CardLink } from '@/features/card/CardLink';
+import { CardLink } from '@/features/card';
 import { t } from '@/lib/i18n/translate';
 import styles from './CalendarView.module.css';
 

@@ -5,7 +5,7 @@ import { isSameMonth } from 'date-fns/isSameMonth';
 import { memo, useCallback, useMemo } from 'react';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, DatedChecklistItem } from '@/api/types';
-import type { BoardLayout } from '../model/board-layout';
+import type { BoardLayout } from '@/features/board-core';
 import { DragHost } from '../dnd/engine/DragHost';
 import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { currentFormatLocale, formatDate, formatDateRange } from '@/lib/i18n/format';

@@ -2,7 +2,7 @@ import { pointerWithin, rectIntersection, type CollisionDetection } from '@dnd-k
 import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { boardNames } from '../dnd/board-names';
-import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
+import type { LayoutAdapter } from '@/features/board-core';
 import { dayKey } from './calendar-dates';
 import { dueOnDay } from '@/domain/due-day';
 import {

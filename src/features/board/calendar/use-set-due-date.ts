@@ -1,8 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useWriteServices } from '@/sync/writes/use-write-services';
-import { recordPatch } from '@/features/card/undo/patch-step';
-import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
+import { recordPatch, cardChange, patchCardWrite } from '@/features/card';
 
 /**
  * Sets or clears a card's due date from the calendar: the card panel's write (optimistic, in the

@@ -1,7 +1,7 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { cardOf } from '@/api/queries/board-index';
 import { Dialog } from '@/components/Dialog';
-import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
+import { useBoardDialogs, useDialogTarget } from '@/features/board-core';
 import { lazyModule } from '@/lib/lazy-module';
 import { t } from '@/lib/i18n/translate';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { LIMITS } from '@/domain/limits';
 import { parseSortOrder, type SortOrder } from '@/domain/ordering';
-import { SORT_CHOICES, describeSort, sortOrderValue } from '../model/sticky-sort';
+import { SORT_CHOICES, describeSort, sortOrderValue } from '@/features/board-core';
 import { ColorSwatches } from './ColorSwatches';
 import type { ColumnFormValues } from './column-form-values';
 import styles from './ColumnForm.module.css';

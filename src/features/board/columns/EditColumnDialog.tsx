@@ -9,7 +9,7 @@ import { isSaveConflict } from '@/api/conflicts/save-merging';
 import type { BoardWorkingSet } from '@/api/types';
 import { Dialog } from '@/components/Dialog';
 import { LazyColumnForm } from './LazyColumnForm';
-import { useBoardDialogs, useDialogTarget } from '../state/board-dialogs';
+import { useBoardDialogs, useDialogTarget } from '@/features/board-core';
 import {
   columnInputOf,
   formValuesOf,

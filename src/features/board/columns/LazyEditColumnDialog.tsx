@@ -1,6 +1,6 @@
 import type { BoardWorkingSet } from '@/api/types';
 import { lazyModule } from '@/lib/lazy-module';
-import { useDialogTarget } from '../state/board-dialogs';
+import { useDialogTarget } from '@/features/board-core';
 
 const dialog = lazyModule(() => import('./EditColumnDialog'));
 

@@ -5,7 +5,7 @@ import { LIMITS } from '@/domain/limits';
 import { parseSortOrder } from '@/domain/ordering';
 import { parseWipLimit } from '@/domain/wip';
 import { COLUMN_COLORS, type ColumnColor } from '@/domain/palettes';
-import { sortOrderValue, stickySortOf } from '../model/sticky-sort';
+import { sortOrderValue, stickySortOf } from '@/features/board-core';
 
 export interface ColumnFormValues {
   name: string;

@@ -1,4 +1,4 @@
-import type { DropSpot } from './card-drop';
+import type { DropSpot } from '@/features/board-core';
 
 export interface CardSlot {
   cardId: number;

@@ -1,6 +1,6 @@
 import type { ClientRect, CollisionDetection } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { cardAreaDragId, cardDragId } from './drag-ids';
+import { cardAreaDragId, cardDragId } from '@/features/board-core/dnd/drag-ids';
 import { kanbanCollisionDetection } from './kanban-collision';
 
 type Args = Parameters<CollisionDetection>[0];

@@ -5,7 +5,7 @@ import {
   type Collision,
   type CollisionDetection,
 } from '@dnd-kit/core';
-import { parseCardAreaId, parseDragId } from './drag-ids';
+import { parseCardAreaId, parseDragId } from '@/features/board-core';
 
 /**
  * The kanban's drop targets are its columns (for column drags) and the columns' card lists

@@ -4,7 +4,7 @@ import {
   type DroppableContainer,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { parseDragId } from './drag-ids';
+import { parseDragId } from '@/features/board-core';
 import { otherCardSlots } from './drop-spot';
 
 interface ColumnCandidate {

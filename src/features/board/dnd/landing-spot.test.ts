@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnSorts } from './card-drop';
-import type { Placement } from '../model/card-placement';
+import type { ColumnSorts } from '@/features/board-core/dnd/card-drop';
+import type { Placement } from '@/features/board-core/model/card-placement';
 import { landingSpot } from './landing-spot';
 
 const placement: Placement = new Map([

@@ -1,6 +1,10 @@
-import type { Spot } from './announcements';
-import { NO_SORTS, type ColumnSorts } from './card-drop';
-import { columnOf, type Placement } from '../model/card-placement';
+import {
+  type Spot,
+  NO_SORTS,
+  type ColumnSorts,
+  columnOf,
+  type Placement,
+} from '@/features/board-core';
 
 /**
  * Where a card is in `placement` (the drag's placement once it is dragged to a spot, see

@@ -5,7 +5,7 @@ import {
   type CollisionDetection,
   type DroppableContainer,
 } from '@dnd-kit/core';
-import { parseDragId } from './drag-ids';
+import { parseDragId } from '@/features/board-core';
 
 /**
  * The list view's collisions. Columns (group headers) collide only with columns. Cards prefer

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
-import type { ViewMode } from '../view/view-mode';
+import type { ViewMode } from '@/features/board-core';
 import { BoardPresence } from '../live/BoardPresence';
 import { LazyUndoButtons } from '../undo/LazyUndoButtons';
 import { ParentBreadcrumb } from './ParentBreadcrumb';

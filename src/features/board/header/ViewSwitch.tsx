@@ -1,4 +1,4 @@
-import type { ViewMode } from '../view/view-mode';
+import type { ViewMode } from '@/features/board-core';
 import styles from './BoardHeader.module.css';
 import { SegmentedControl } from '@/components/SegmentedControl';
 import { t } from '@/lib/i18n/translate';

@@ -3,9 +3,9 @@ import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { Card } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
-import { cardCommand } from '@/features/card-focus/LazyCardKeys';
+import { cardCommand } from '@/features/card-focus';
 import { useCopyLane } from './copy-lane';
-import { useBoardDialogs } from '../state/board-dialogs';
+import { useBoardDialogs } from '@/features/board-core';
 import styles from './Kanban.module.css';
 import { t } from '@/lib/i18n/translate';
 

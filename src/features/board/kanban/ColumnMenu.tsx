@@ -3,7 +3,7 @@ import { Icon } from '@/components/Icon';
 import { memo } from 'react';
 import type { Column } from '@/api/types';
 import { Menu, MenuItem } from '@/components/Menu';
-import { useBoardDialogs } from '../state/board-dialogs';
+import { useBoardDialogs } from '@/features/board-core';
 import { useArchiveColumn } from '../columns/use-archive-column';
 import { useMoveColumn } from '@/sync/writes/move-column.write';
 import styles from './Kanban.module.css';

@@ -2,14 +2,14 @@ import { GripVertical } from '@/components/first-load-icons';
 import { Icon } from '@/components/Icon';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
-import { cardDragId } from '../dnd/drag-ids';
+import { cardDragId } from '@/features/board-core';
 import { usePickUp } from '../dnd/use-pick-up';
-import { useIsCardSelected } from '@/features/selection/card-selection';
 import {
+  useIsCardSelected,
   keepTextUnselected,
   SelectCardBox,
   selectOnModifiedClick,
-} from '@/features/selection/SelectCardBox';
+} from '@/features/selection';
 import { CardTile } from '../tile/CardTile';
 import { CardMenu } from './CardMenu';
 import styles from './Kanban.module.css';

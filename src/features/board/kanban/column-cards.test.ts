@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@/api/types';
-import type { BoardLayout } from '../model/board-layout';
+import type { BoardLayout } from '@/features/board-core/model/board-layout';
 import { columnCardsOf } from './column-cards';
 
 const card = (id: number) => ({ id, title: `Card ${id}` }) as unknown as Card;

@@ -1,6 +1,5 @@
 import type { Card } from '@/api/types';
-import type { Placement } from '../model/card-placement';
-import type { BoardLayout } from '../model/board-layout';
+import type { Placement, BoardLayout } from '@/features/board-core';
 
 export type ColumnCards = ReadonlyMap<number, readonly Card[]>;
 

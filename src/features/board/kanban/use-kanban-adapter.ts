@@ -1,18 +1,23 @@
 import { useMemo } from 'react';
 import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import { screenReaderInstructions } from '../dnd/announcements';
+import {
+  screenReaderInstructions,
+  cardDropOf,
+  columnSorts,
+  dragTo,
+  type Placement,
+  parseCardAreaId,
+  parseDragId,
+  type LayoutAdapter,
+  type BoardLayout,
+} from '@/features/board-core';
 import { boardNames } from '../dnd/board-names';
-import { cardDropOf, columnSorts, dragTo } from '../dnd/card-drop';
-import type { Placement } from '../model/card-placement';
-import { parseCardAreaId, parseDragId } from '../dnd/drag-ids';
 import { dropSpotIn } from '../dnd/drop-spot';
-import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
 import { kanbanCollisionDetection } from '../dnd/kanban-collision';
 import { boardKeyboardCoordinates } from '../dnd/keyboard-coordinates';
 import { landingSpot } from '../dnd/landing-spot';
-import type { BoardLayout } from '../model/board-layout';
-import { movingCode } from '@/features/selection/move/moving-code';
+import { movingCode } from '@/features/selection';
 import { orderForDrop } from '@/sync/writes/move-card.write';
 import { useMoveCard } from '@/sync/writes/use-move-card';
 import { columnOrderForDrop, useMoveColumn } from '@/sync/writes/move-column.write';

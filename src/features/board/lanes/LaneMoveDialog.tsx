@@ -5,11 +5,15 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { useMoveCard } from '@/sync/writes/use-move-card';
 import { useMoveCardToLane } from '@/sync/writes/use-move-card-to-lane';
-import { columnSorts } from '../dnd/card-drop';
-import type { BoardLayout } from '../model/board-layout';
+import {
+  columnSorts,
+  type BoardLayout,
+  useBoardDialogs,
+  useDialogTarget,
+  useMoveCardLane,
+} from '@/features/board-core';
 import { ChoiceOptions, PlacementField } from '../move/MoveFields';
 import styles from '../move/MoveDialog.module.css';
-import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
 import { lanesAreWritable } from './lane-change';
 import { laneDropOf } from './lane-drop';
 import type { LaneLayout } from './lane-layout';

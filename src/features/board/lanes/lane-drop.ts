@@ -2,8 +2,7 @@ import { cardIdsIn, cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
 import { orderForDrop, type CardMove } from '@/sync/writes/move-card.write';
 import type { LaneMove } from '@/sync/writes/move-card-to-lane.write';
-import { cardDropOf, type ColumnSorts } from '../dnd/card-drop';
-import { finalSpot, type Placement } from '../model/card-placement';
+import { cardDropOf, type ColumnSorts, finalSpot, type Placement } from '@/features/board-core';
 import { laneChangeOf } from './lane-change';
 import type { LaneGrouping } from './lane-param';
 

@@ -3,7 +3,7 @@ import { normalizeBoard } from '@/api/normalize';
 import { withCard } from '@/api/queries/board-index';
 import { wireCard, wireColumn } from '@/api/testing/board-fixture';
 import type { BoardWorkingSet } from '@/api/types';
-import { layoutBoard } from '../model/board-layout';
+import { layoutBoard } from '@/features/board-core/model/board-layout';
 import { parseLaneParam, laneParamOf, type LaneGrouping } from './lane-param';
 import { layoutLanes, type LaneLayout } from './lane-layout';
 

@@ -1,6 +1,5 @@
 import type { BoardWorkingSet, Card } from '@/api/types';
-import type { Placement } from '../model/card-placement';
-import type { BoardLayout } from '../model/board-layout';
+import type { Placement, BoardLayout } from '@/features/board-core';
 import {
   NONE_LANE,
   cardLaneKeys,

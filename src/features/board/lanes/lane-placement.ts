@@ -1,6 +1,11 @@
 import type { Card } from '@/api/types';
-import { dragTo, type ColumnSorts, type DropSpot } from '../dnd/card-drop';
-import { columnOf, type Placement } from '../model/card-placement';
+import {
+  dragTo,
+  type ColumnSorts,
+  type DropSpot,
+  columnOf,
+  type Placement,
+} from '@/features/board-core';
 import type { Lane } from './lane-layout';
 
 /** A card drag in the swimlanes: the copy dragged, the lane it is in now, the lanes changed. */

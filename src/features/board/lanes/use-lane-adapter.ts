@@ -6,11 +6,14 @@ import { useMoveCard } from '@/sync/writes/use-move-card';
 import { useMoveCardToLane } from '@/sync/writes/use-move-card-to-lane';
 import { wipState } from '@/domain/wip';
 import { boardNames } from '../dnd/board-names';
-import { columnSorts, type ColumnSorts } from '../dnd/card-drop';
+import {
+  columnSorts,
+  type ColumnSorts,
+  type LayoutAdapter,
+  type BoardLayout,
+} from '@/features/board-core';
 import { dropSpotIn } from '../dnd/drop-spot';
-import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
 import { landingSpot } from '../dnd/landing-spot';
-import type { BoardLayout } from '../model/board-layout';
 import { laneInstructions, laneSpotText } from './lane-announcements';
 import { lanesAreWritable } from './lane-change';
 import {

@@ -6,16 +6,15 @@ import { memo, type CSSProperties } from 'react';
 import type { Card, Column, CustomFieldDefinition, Member, Tag } from '@/api/types';
 import { Avatar } from '@/components/Avatar';
 import { TagChip } from '@/components/TagChip';
-import { CardLink } from '@/features/card/CardLink';
-import { Highlight } from '@/features/search/Highlight';
-import { cardDragId } from '../dnd/drag-ids';
-import { useIsCardSelected } from '@/features/selection/card-selection';
+import { CardLink } from '@/features/card';
+import { Highlight } from '@/features/search';
+import { cardDragId, useBoardDialogs } from '@/features/board-core';
 import {
+  useIsCardSelected,
   keepTextUnselected,
   SelectCardBox,
   selectOnModifiedClick,
-} from '@/features/selection/SelectCardBox';
-import { useBoardDialogs } from '../state/board-dialogs';
+} from '@/features/selection';
 import { DueChip } from '../tile/DueChip';
 import { UnsavedMarker } from '../tile/UnsavedMarker';
 import { customFieldText } from './custom-field-text';

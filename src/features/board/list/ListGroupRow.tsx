@@ -3,7 +3,7 @@ import { Icon } from '@/components/Icon';
 import { useDroppable } from '@dnd-kit/core';
 import { memo } from 'react';
 import type { Column } from '@/api/types';
-import { columnDragId } from '../dnd/drag-ids';
+import { columnDragId } from '@/features/board-core';
 import styles from './ListView.module.css';
 import { t, tn } from '@/lib/i18n/translate';
 

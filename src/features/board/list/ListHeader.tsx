@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CustomFieldDefinition } from '@/api/types';
-import type { ListSort, SortKey } from './list-sort';
+import type { ListSort, SortKey } from '@/features/board-core';
 import { SortHeader } from './SortHeader';
 import styles from './ListView.module.css';
 import { t } from '@/lib/i18n/translate';

@@ -6,18 +6,23 @@ import type { BoardWorkingSet } from '@/api/types';
 import { DragHost } from '../dnd/engine/DragHost';
 import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { useKeepMounted } from '../dnd/use-keep-mounted';
-import { useFocusedListRow } from '@/features/card-focus/use-focused-list-row';
-import type { BoardLayout } from '../model/board-layout';
+import { useFocusedListRow } from '@/features/card-focus';
+import {
+  type BoardLayout,
+  listGroups,
+  listRows,
+  stickySortNote,
+  nextSort,
+  sortKeepsManualOrder,
+  type ListSort,
+  type SortKey,
+} from '@/features/board-core';
 import { activeDefinitions } from './custom-field-text';
 import { ListCardRow } from './ListCardRow';
 import { ListGroupRow } from './ListGroupRow';
 import { ListHeader } from './ListHeader';
-import { SelectShownBox } from '@/features/selection/SelectShownBox';
-import { useListSelectionOrder } from '@/features/selection/use-list-selection-order';
+import { SelectShownBox, useListSelectionOrder, movingCode } from '@/features/selection';
 import { SortHint } from './SortHint';
-import { listGroups, listRows, stickySortNote } from './list-rows';
-import { nextSort, sortKeepsManualOrder, type ListSort, type SortKey } from './list-sort';
-import { movingCode } from '@/features/selection/move/moving-code';
 import { landingMark, useListAdapter } from './use-list-adapter';
 import { useListRules } from './use-list-rules';
 import { useRowArrowKeys } from './use-row-arrow-keys';

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide';
 import { Icon } from '@/components/Icon';
 import { SORT_LABELS } from './list-labels';
-import type { ListSort, SortKey } from './list-sort';
+import type { ListSort, SortKey } from '@/features/board-core';
 import styles from './ListView.module.css';
 
 interface SortHeaderProps {

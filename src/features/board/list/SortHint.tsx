@@ -1,5 +1,5 @@
 import { SORT_NAMES_IN_TEXT } from './list-labels';
-import { sortKeepsManualOrder, type ListSort } from './list-sort';
+import { sortKeepsManualOrder, type ListSort } from '@/features/board-core';
 import styles from './ListView.module.css';
 import { t } from '@/lib/i18n/translate';
 

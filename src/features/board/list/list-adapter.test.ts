@@ -1,7 +1,7 @@
 import type { Active } from '@dnd-kit/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Column } from '@/api/types';
-import { columnSorts } from '../dnd/card-drop';
+import { columnSorts } from '@/features/board-core/dnd/card-drop';
 import { engineAnnouncements } from '../dnd/engine/engine-announcements';
 import { landingMark, listAdapter } from './use-list-adapter';
 

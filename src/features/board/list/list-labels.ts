@@ -2,7 +2,7 @@ import { isKnown, type Card } from '@/api';
 import { CARD_STATUSES } from '@/domain/enums';
 import { cardStatusLabel } from '@/domain/status-labels';
 import { t } from '@/lib/i18n/translate';
-import type { SortKey } from './list-sort';
+import type { SortKey } from '@/features/board-core';
 
 /** The column headers, by sort key. */
 export const SORT_LABELS: Record<SortKey, () => string> = {

@@ -2,19 +2,26 @@ import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useMemo } from 'react';
 import { boardIndex } from '@/api/queries/board-index';
 import type { BoardWorkingSet } from '@/api/types';
-import { screenReaderInstructions } from '../dnd/announcements';
+import {
+  screenReaderInstructions,
+  columnSorts,
+  NO_SORTS,
+  type ColumnSorts,
+  columnOf,
+  parseDragId,
+  type DragTarget,
+  type LayoutAdapter,
+  projectDrop,
+  type DropRules,
+  type ListDrop,
+} from '@/features/board-core';
 import { boardNames } from '../dnd/board-names';
-import { columnSorts, NO_SORTS, type ColumnSorts } from '../dnd/card-drop';
-import { columnOf } from '../model/card-placement';
-import { parseDragId, type DragTarget } from '../dnd/drag-ids';
-import type { LayoutAdapter } from '../dnd/engine/layout-adapter';
 import { listCollisionDetection } from '../dnd/list-collision';
 import { landingSpot } from '../dnd/landing-spot';
-import { movingCode } from '@/features/selection/move/moving-code';
+import { movingCode } from '@/features/selection';
 import { orderForDrop } from '@/sync/writes/move-card.write';
 import { useMoveCard } from '@/sync/writes/use-move-card';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { projectDrop, type DropRules, type ListDrop } from './list-drop';
 
 /** Where a list drag is: the row (or group header) it is over, and the drop that would make. */
 export interface ListTarget {

@@ -1,8 +1,13 @@
 import { verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
-import { cardDragId } from '../dnd/drag-ids';
-import type { DropRules } from './list-drop';
-import { listPlacement, stickySortNote, type ListGroup, type ListRow } from './list-rows';
+import {
+  cardDragId,
+  type DropRules,
+  listPlacement,
+  stickySortNote,
+  type ListGroup,
+  type ListRow,
+} from '@/features/board-core';
 
 /**
  * The list's drop rules (the groups as shown, where each row is, which groups take a chosen

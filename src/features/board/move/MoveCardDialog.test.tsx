@@ -5,7 +5,7 @@ import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
 import { BoardPage } from '../BoardPage';
-import { useBoardDialogs } from '../state/board-dialogs';
+import { useBoardDialogs } from '@/features/board-core/state/board-dialogs';
 
 // The demo seed: In Progress (column 3) is sorted by due date; Done (column 5) is not.
 const IN_PROGRESS = 3;

@@ -3,8 +3,8 @@ import { Dialog } from '@/components/Dialog';
 import { t } from '@/lib/i18n/translate';
 import { lazyModule } from '@/lib/lazy-module';
 import type { MoveCardDialogProps } from './move-card-props';
-import { movingCode, selectionMoving } from '@/features/selection/move/moving-code';
-import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '../state/board-dialogs';
+import { movingCode, selectionMoving } from '@/features/selection';
+import { useBoardDialogs, useDialogTarget, useMoveCardLane } from '@/features/board-core';
 
 const moveForm = lazyModule(() => import('./MoveCardForm'));
 

@@ -1,5 +1,5 @@
 import type { BoardWorkingSet } from '@/api/types';
-import type { BoardLayout } from '../model/board-layout';
+import type { BoardLayout } from '@/features/board-core';
 
 export interface MoveCardDialogProps {
   boardId: number;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isTyping } from '@/lib/is-typing';
-import type { ViewMode } from '../view/view-mode';
+import type { ViewMode } from '@/features/board-core';
 import { t } from '@/lib/i18n/translate';
 
 interface BoardShortcutActions {

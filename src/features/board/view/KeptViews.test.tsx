@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeptViews } from './KeptViews';
-import type { ViewMode } from './view-mode';
+import type { ViewMode } from '@/features/board-core/view/view-mode';
 
 function views(mode: ViewMode, version: number) {
   return (

@@ -1,5 +1,5 @@
 import { Activity, useState, type ReactNode } from 'react';
-import { VIEW_MODES, type ViewMode } from './view-mode';
+import { VIEW_MODES, type ViewMode } from '@/features/board-core';
 
 type KeptViewsProps = { mode: ViewMode } & Record<ViewMode, ReactNode>;
 

@@ -8,7 +8,7 @@ import {
   rememberViewMode,
   resolveViewMode,
   type ViewMode,
-} from './view-mode';
+} from '@/features/board-core';
 
 /**
  * The board's view mode (`?view=`), remembered per board on this device, defaulting to the

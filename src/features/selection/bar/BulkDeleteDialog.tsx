@@ -1,6 +1,6 @@
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { DELETE_HOLD_MS } from '@/features/card/delete/held-delete';
+import { DELETE_HOLD_MS } from '@/features/card';
 import { t, tn } from '@/lib/i18n/translate';
 import type { BulkChange } from '../bulk/bulk-actions';
 import styles from './SelectionBar.module.css';

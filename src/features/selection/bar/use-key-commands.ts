@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterFocusReturn, focusCard } from '@/features/card-focus/focus-card';
+import { afterFocusReturn, focusCard } from '@/features/board-core';
 import { useSelectionCommand, type SelectionCommand } from '../selection-commands';
 
 export interface KeyCommand {

@@ -8,9 +8,7 @@ import type { UndoStep } from '@/sync/undo/undo-step';
 import { idsByPosition } from '@/domain/ordering';
 import type { CardStatus } from '@/domain/enums';
 import { cardStatusLabel } from '@/domain/status-labels';
-import { assigneesStep } from '@/features/card/undo/assignees-step';
-import { deleteStep } from '@/features/card/undo/delete-step';
-import { patchStep } from '@/features/card/undo/patch-step';
+import { assigneesStep, deleteStep, patchStep } from '@/features/card';
 import { t, tn } from '@/lib/i18n/translate';
 import { dueOnDay } from '@/domain/due-day';
 

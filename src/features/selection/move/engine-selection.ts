@@ -1,5 +1,5 @@
 import type { Announcements } from '@dnd-kit/core';
-import type { LayoutAdapter } from '@/features/board/dnd/engine/layout-adapter';
+import type { LayoutAdapter } from '@/features/board-core';
 import { selectionAnnouncements } from './selection-announcements';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Placement } from '@/features/board/model/card-placement';
-import { projectDrop, type DropRules } from '@/features/board/list/list-drop';
+import type { Placement } from '@/features/board-core/model/card-placement';
+import { projectDrop, type DropRules } from '@/features/board-core/list/list-drop';
 import { listSelectionDrop } from './list-selection-drop';
 
 // Rows: group 1 (row 0), cards 10, 11, 12 (rows 1-3), group 2 (row 4), cards 20, 21 (rows 5-6).

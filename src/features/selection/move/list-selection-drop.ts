@@ -1,6 +1,4 @@
-import { columnOf } from '@/features/board/model/card-placement';
-import type { DragTarget } from '@/features/board/dnd/drag-ids';
-import type { DropRules, projectDrop } from '@/features/board/list/list-drop';
+import { columnOf, type DragTarget, type DropRules, type projectDrop } from '@/features/board-core';
 import { selectionBefore } from './selection-drop';
 
 export interface ListSelectionDrop {

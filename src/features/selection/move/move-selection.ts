@@ -2,7 +2,7 @@ import type { WriteServices } from '@/sync/writes/write-registry';
 import { cardIdsIn } from '@/api/queries/board-index';
 import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
-import { stickySortOf } from '@/features/board/model/sticky-sort';
+import { stickySortOf } from '@/features/board-core';
 import { runBulk } from '../bulk/run-bulk';
 
 /**

@@ -1,7 +1,8 @@
 import type { Active, Announcements } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { cardAreaDragId, cardDragId } from '@/features/board/dnd/drag-ids';
-import { selectionAnnouncements, type SelectionSpot } from './selection-announcements';
+import { cardAreaDragId, cardDragId } from '@/features/board-core/dnd/drag-ids';
+import type { SelectionSpot } from '@/features/board-core/dnd/engine/layout-adapter';
+import { selectionAnnouncements } from './selection-announcements';
 
 const single: Announcements = {
   onDragStart: () => 'single start',

@@ -1,15 +1,6 @@
 import type { Active, Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { t, tn } from '@/lib/i18n/translate';
-import { parseDragId } from '@/features/board/dnd/drag-ids';
-
-/** Where a dragged selection would land: a column, and the card it would go before. */
-export interface SelectionSpot {
-  columnId: number;
-  /** Null: at the end (always so in a sorted column). */
-  beforeCardId: number | null;
-  /** The column's sticky sort in words, when it has one: the sort places the cards. */
-  sortedBy?: string | null;
-}
+import { parseDragId, type SelectionSpot } from '@/features/board-core';
 
 export interface SelectionDragNames {
   cardName: (cardId: number) => string;

@@ -13,7 +13,7 @@ import {
 import { moveSelection } from './move-selection';
 import { loadMovingCode, selectionMoving } from './moving-code';
 import { gatherIn, kanbanSelectionSpot, selectionBefore } from './selection-drop';
-import { NO_SORTS, type ColumnSorts } from '@/features/board/dnd/card-drop';
+import { NO_SORTS, type ColumnSorts } from '@/features/board-core/dnd/card-drop';
 
 describe('where a dragged selection goes', () => {
   it('goes before the first card after the dragged one that is not moving', () => {

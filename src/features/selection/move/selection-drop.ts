@@ -1,5 +1,4 @@
-import { columnOf, placeBefore, type Placement } from '@/features/board/model/card-placement';
-import type { ColumnSorts } from '@/features/board/dnd/card-drop';
+import { columnOf, placeBefore, type Placement, type ColumnSorts } from '@/features/board-core';
 
 /**
  * Where a selection dropped with `draggedId` at its spot in `columnIds` (the target column as

@@ -1,6 +1,5 @@
 import type { Active, Announcements, UniqueIdentifier } from '@dnd-kit/core';
-import { dragAnnouncements, spokenDrag } from '../announcements';
-import type { LayoutAdapter } from './layout-adapter';
+import { dragAnnouncements, spokenDrag, type LayoutAdapter } from '@/features/board-core';
 
 /**
  * The one set of spoken messages, for any view: "Picked up …", "… ." at every step, "Dropped.

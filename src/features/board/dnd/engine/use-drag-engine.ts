@@ -6,11 +6,10 @@ import type {
   UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import { useMovingCode } from '@/features/selection/move/moving-code';
-import { useSelectionDrag } from '@/features/selection/move/use-selection-drag';
+import { useMovingCode, useSelectionDrag } from '@/features/selection';
 import { useBoardSensors } from '../use-board-sensors';
 import { engineAnnouncements } from './engine-announcements';
-import type { LayoutAdapter } from './layout-adapter';
+import type { LayoutAdapter } from '@/features/board-core';
 
 /** The item being dragged: its dnd-kit id and the card it carries (null: a column). */
 export interface EngineActive {

@@ -6,8 +6,16 @@ import type {
   ScreenReaderInstructions,
   UniqueIdentifier,
 } from '@dnd-kit/core';
-import type { SelectionSpot } from '@/features/selection/move/selection-announcements';
 import type { Spot } from '../announcements';
+
+/** Where a dragged selection would land: a column, and the card it would go before. */
+export interface SelectionSpot {
+  columnId: number;
+  /** Null: at the end (always so in a sorted column). */
+  beforeCardId: number | null;
+  /** The column's sticky sort in words, when it has one: the sort places the cards. */
+  sortedBy?: string | null;
+}
 
 /** Where a dragged selection lands, and whether the cards already there keep their order. */
 export interface SelectionLanding extends SelectionSpot {

@@ -4,7 +4,7 @@ import type { BoardWorkingSet } from '@/api/types';
 import { dragAnnouncements } from './announcements';
 import { NO_SORTS, cardDropOf, columnSorts, dragTo, type ColumnSorts } from './card-drop';
 import type { Placement } from '../model/card-placement';
-import { landingSpot } from './landing-spot';
+import { landingSpot } from '@/features/board/dnd/landing-spot';
 
 /**
  * Column 1 "Todo" keeps a manual order; column 2 "Doing" is sorted by due date (cards 20: the
