@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { useViewportForVirtualLists } from '@test/viewport';
+import { releaseAllHolds } from '@/sync/queue/write-run';
 import { BoardPage } from '../BoardPage';
 
 async function openDelete(user: UserEvent, number: number, title: string) {
@@ -41,6 +42,10 @@ describe('Delete a card', () => {
     expect(
       screen.queryByRole('link', { name: new RegExp(`^#${card.number} `) }),
     ).not.toBeInTheDocument();
+    // The delete is held a few seconds so Undo can cancel it: nothing has reached the server
+    // yet. The page going away ends the hold at once, as this does.
+    expect(service.db.cards.find((c) => c.id === 10)?.deleted_at).toBeNull();
+    releaseAllHolds();
     await vi.waitFor(() => {
       const stored = service.db.cards.find((c) => c.id === 10);
       expect(stored?.deleted_at).not.toBeNull();
@@ -79,6 +84,7 @@ describe('Delete a card', () => {
 
     const dialog = await openDelete(user, card.number, card.title);
     await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    releaseAllHolds();
 
     expect(
       await screen.findByText(/Could not delete #\d+ .*It is back on the board\./),
