@@ -528,12 +528,17 @@ describe('hostile content is inert (XSS payloads through every render site)', ()
   });
 
   it('cards opened by their hostile titles', async () => {
-    for (const id of seeded.titleCardIds.filter((_, index) => index % 15 === 0)) {
-      const { context, page, check } = await open(`/boards/1/cards/${id}`);
+    const [firstId, ...otherIds] = seeded.titleCardIds.filter((_, index) => index % 15 === 0);
+    if (firstId === undefined) throw new Error('no hostile titles seeded');
+    const { context, page, check } = await open(`/boards/1/cards/${firstId}`);
+    // Each card's address loaded as a page of its own, in one browser context (a context each
+    // cost a sign-in and a cold cache per card, about 30 s of CI for the same pages).
+    for (const id of [firstId, ...otherIds]) {
+      if (id !== firstId) await page.goto(`${appUrl}/boards/1/cards/${id}`);
       await page.getByRole('dialog').getByText(/Files/).first().waitFor();
       await check(`card ${id}`);
-      await context.close();
     }
+    await context.close();
   });
 
   it('board settings, the inbox and the board list', async () => {
