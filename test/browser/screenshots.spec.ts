@@ -25,15 +25,39 @@ const WIDTHS = [
 const reference = (name: string) =>
   fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url));
 
-/** Waits until nothing moves: no running animation and two screenshots alike. */
+/**
+ * Hides the text caret once for the page's life (an adopted style sheet, which the app's CSP
+ * allows): Playwright's own `caret: 'hide'` writes a style on every input for each screenshot and
+ * takes it off after, and the repaint that follows rasters the rounded corners of a layer that
+ * sits at a fractional offset (the 768 px header is 71.3 px tall) a shade differently each time,
+ * so no two screenshots of a still page were alike (issue 43).
+ */
+async function hideCaret(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const marker = 'data-screenshot-caret-hidden';
+    if (document.documentElement.hasAttribute(marker)) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { caret-color: transparent !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    document.documentElement.setAttribute(marker, '');
+  });
+}
+
+/**
+ * Waits until nothing moves: no running animation and two screenshots alike. The screenshots
+ * leave the page as it is (`caret: 'initial'`, the caret hidden by `hideCaret`), so a page that
+ * does not change gives the same pixels twice.
+ */
 async function steadyScreenshot(page: Page): Promise<Buffer> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  let previous = await page.screenshot();
+  await hideCaret(page);
+  const shoot = () => page.screenshot({ caret: 'initial' });
+  let previous = await shoot();
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState !== 'running'),
     );
-    const next = await page.screenshot();
+    const next = await shoot();
     if (next.equals(previous)) return next;
     previous = next;
   }
