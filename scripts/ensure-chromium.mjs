@@ -1,41 +1,45 @@
 #!/usr/bin/env node
-// Browser tests drive Debian's Chromium (no browser downloads on these machines).
-// Installs it with apt-get when missing and we are root; otherwise says exactly what to run.
+// Browser tests drive Debian's Chromium (no browser downloads on these machines) and compare
+// screenshots drawn with Debian's DejaVu and Noto Color Emoji fonts. Installs whichever of them is
+// missing with apt-get when we are root; otherwise says exactly what to run. A machine that has
+// Chromium but not the fonts (Chromium installed by hand) draws emoji as boxes and fails the
+// screenshot matrix, so the fonts are checked on their own.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FONTS = [
+  { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
+  { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
+];
 
-if (existsSync(CHROMIUM)) process.exit(0);
+const missing = [
+  ...(existsSync(CHROMIUM) ? [] : process.env.CHROMIUM_PATH ? [] : ['chromium']),
+  ...FONTS.filter((font) => !existsSync(font.file)).map((font) => font.pkg),
+];
+if (process.env.CHROMIUM_PATH && !existsSync(CHROMIUM)) {
+  console.error(`CHROMIUM_PATH names ${CHROMIUM}, which does not exist.`);
+  process.exit(1);
+}
+if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
   console.error(
-    `Chromium is missing at ${CHROMIUM}. Install it with:\n` +
-      '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+    `Missing for the browser tests: ${missing.join(', ')}. Install with:\n` +
+      `  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}\n` +
       'or set CHROMIUM_PATH to a Chromium binary.',
   );
   process.exit(1);
 }
 
-console.info('Chromium is missing: installing Debian\'s "chromium" package with apt-get...');
+console.info(`Installing Debian's ${missing.join(', ')} with apt-get...`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-execFileSync(
-  'apt-get',
-  [
-    'install',
-    '-y',
-    '--no-install-recommends',
-    'chromium',
-    'fonts-dejavu-core',
-    'fonts-noto-color-emoji',
-  ],
-  {
-    stdio: 'inherit',
-    env,
-  },
-);
+execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+  stdio: 'inherit',
+  env,
+});
 if (!existsSync(CHROMIUM)) {
   console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
   process.exit(1);
