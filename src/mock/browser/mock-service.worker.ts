@@ -10,6 +10,7 @@ import { getResponse } from 'msw';
 import { parseSnapshot } from '../db/snapshot';
 import { createHandlers } from '../handlers';
 import { createMockService, type MockService } from '../service';
+import { createPageClock } from './page-clock';
 import type { FromMockWorker, ResponseHead, ToMockWorker } from './worker-protocol';
 
 declare const self: DedicatedWorkerGlobalScope | SharedWorkerGlobalScope;
@@ -28,16 +29,14 @@ interface Running {
 }
 
 let running: Promise<Running> | null = null;
+const pageClock = createPageClock();
 
 /**
  * Data lives in IndexedDB: loaded on start (else seeded), saved before a write is answered. The
- * service keeps the time of the page that started it (`pageNow`): the same clock in a browser,
- * and a test's fixed page clock reaches the seed's relative due dates, which Playwright's clock
- * (pages only) would otherwise leave on the real date.
+ * service's clock is the pages' (page-clock.ts).
  */
-async function start(seedSize: number | undefined, pageNow: number): Promise<Running> {
-  const offset = pageNow - Date.now();
-  const clock = () => new Date(Date.now() + offset);
+async function start(seedSize: number | undefined): Promise<Running> {
+  const clock = () => pageClock.now();
   const stored = seedSize == null ? parseSnapshot(await get(STORAGE_KEY).catch(() => null)) : null;
   const service = createMockService({ db: stored ?? undefined, seedSize, clock });
   const faults: unknown = await get(FAULTS_KEY).catch(() => null);
@@ -64,9 +63,9 @@ async function start(seedSize: number | undefined, pageNow: number): Promise<Run
 }
 
 /** The first page starts the service; a later one joins it (reseeded if it asks for a size). */
-async function startOrJoin(seedSize: number | undefined, pageNow: number): Promise<void> {
+async function startOrJoin(seedSize: number | undefined): Promise<void> {
   if (!running) {
-    running = start(seedSize, pageNow);
+    running = start(seedSize);
     await running;
     return;
   }
@@ -125,9 +124,10 @@ function servePage(port: MessagePort | DedicatedWorkerGlobalScope): void {
   }
 
   async function handle(message: ToMockWorker): Promise<void> {
+    pageClock.observe(message.now);
     switch (message.type) {
       case 'start':
-        await startOrJoin(message.seedSize, message.now);
+        await startOrJoin(message.seedSize);
         return reply({ type: 'done', id: message.id });
       case 'reset': {
         if (running) {

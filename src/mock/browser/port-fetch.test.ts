@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connect, fetchThrough, type Port } from './port-fetch';
 import type { FromMockWorker, ToMockWorker } from './worker-protocol';
 
@@ -49,6 +49,21 @@ describe("the demo's fetch through the mock's port (no service worker)", () => {
     expect(new TextDecoder().decode(request.body ?? new ArrayBuffer(0))).toBe('{"title":"A"}');
   });
 
+  it("stamps every message with the page's clock, which the mock's clock follows", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const mock = fakePort((message, reply) => {
+        if (message.type === 'request') {
+          reply({ type: 'response', id: message.id, status: 200, body: encode('{}'), ...head });
+        }
+      });
+      await mock.fetch('http://app.test/api/me');
+      expect(mock.sent[0]?.now).toBe(Date.parse('2026-11-26T10:00:00Z'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers 204 and 304 without a body', async () => {
     const mock = fakePort((message, reply) => {
       if (message.type === 'request') {
@@ -75,7 +90,7 @@ describe("the demo's fetch through the mock's port (no service worker)", () => {
     mock.reply({ type: 'chunk', id: streamId, bytes: encode('data: 2\n\n') });
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: 2\n\n');
     await reader.cancel();
-    expect(mock.sent).toContainEqual({ type: 'cancel', id: streamId });
+    expect(mock.sent).toContainEqual({ type: 'cancel', id: streamId, now: expect.any(Number) });
   });
 
   it('fails as a dropped connection on an injected network fault', async () => {

@@ -2,7 +2,7 @@ import type { FromMockWorker, ToMockWorker } from './worker-protocol';
 
 type Call = ToMockWorker extends infer Message
   ? Message extends { id: number }
-    ? Omit<Message, 'id'>
+    ? Omit<Message, 'id' | 'now'>
     : never
   : never;
 
@@ -44,13 +44,13 @@ export function connect(port: Port) {
         nextId += 1;
         pending.set(nextId, resolve);
         if (onStream) streams.set(nextId, onStream(nextId));
-        port.postMessage({ ...call, id: nextId } as ToMockWorker, transfer);
+        port.postMessage({ ...call, id: nextId, now: Date.now() } as ToMockWorker, transfer);
       });
     },
     /** Tells the worker this page stopped reading the stream of request `id`. */
     cancel(id: number): void {
       streams.delete(id);
-      port.postMessage({ type: 'cancel', id }, []);
+      port.postMessage({ type: 'cancel', id, now: Date.now() }, []);
     },
   };
 }

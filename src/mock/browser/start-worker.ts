@@ -75,10 +75,10 @@ export async function startMockWorker(
   void unregisterOldMockServiceWorker().catch(() => undefined);
   const port = openServicePort();
   const service = connect(port);
-  expectDone(await service.call({ type: 'start', seedSize: options.seedSize, now: Date.now() }));
+  expectDone(await service.call({ type: 'start', seedSize: options.seedSize }));
   // A SharedWorker never hears that a page closed: the page says so, and its streams end (and
   // with them its place among the board's viewers).
-  const goodbye = () => port.postMessage({ type: 'goodbye', id: 0 }, []);
+  const goodbye = () => port.postMessage({ type: 'goodbye', id: 0, now: Date.now() }, []);
   window.addEventListener('pagehide', goodbye);
   return {
     async reset(size) {

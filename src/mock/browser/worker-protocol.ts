@@ -6,12 +6,17 @@
  * as transferred ArrayBuffers; an event stream's body as chunks until it ends or is cancelled.
  * Ids are the page's own: each page has its own port.
  */
-export type ToMockWorker =
+export type ToMockWorker = ToMockWorkerCall & {
   /**
-   * `now` is the page's clock: the service that starts keeps the page's time (the same as its
-   * own in a browser; a test's fixed page clock then dates the seed too).
+   * The page's clock when it sent the message. The service's clock follows the page's
+   * (page-clock.ts): the same as its own in a browser, and a test's fixed or advanced page clock
+   * reaches the seed's relative due dates and every record the mock writes.
    */
-  | { type: 'start'; id: number; seedSize?: number; now: number }
+  now: number;
+};
+
+type ToMockWorkerCall =
+  | { type: 'start'; id: number; seedSize?: number }
   | { type: 'reset'; id: number; size?: number }
   | {
       type: 'request';
