@@ -111,7 +111,9 @@ export function CardPanel({ boardId, cardId, board }: CardPanelProps) {
             </RadixDialog.Close>
           </header>
           {detail.isPending ? (
-            <p className={styles.muted}>{t('card.panel.loading', 'Loading the card…')}</p>
+            <p className={styles.muted} role="status" aria-busy="true">
+              {t('card.panel.loading', 'Loading the card…')}
+            </p>
           ) : detail.isError ? (
             <p role="alert">
               {onBoard
