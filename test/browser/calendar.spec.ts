@@ -83,16 +83,22 @@ describe('the calendar view (demo board 1)', () => {
     const before = await serverDue(page, cardId);
     expect(before?.day).toBe(day);
 
-    // The cell below: the same weekday a week later.
+    // The first empty day after the card's: a fuller cell shows three cards and "+N more", which
+    // hides the card dropped on it (on some dates the same weekday a week later is such a cell).
     const target = page
       .locator('td[data-day]')
       .nth(
-        (await page
+        await page
           .locator('td[data-day]')
           .evaluateAll(
-            (cells, key) => cells.findIndex((cell) => cell.getAttribute('data-day') === key),
+            (cells, key) =>
+              cells.findIndex(
+                (cell, index) =>
+                  index > cells.findIndex((other) => other.getAttribute('data-day') === key) &&
+                  cell.querySelector('li') === null,
+              ),
             day,
-          )) + 7,
+          ),
       );
     const targetDay = (await target.getAttribute('data-day')) ?? '';
     const from = await handle.boundingBox();
@@ -122,7 +128,7 @@ describe('the calendar view (demo board 1)', () => {
     await context.close();
   });
 
-  it('moves a card to the next day by keyboard alone', async () => {
+  it('moves a card to the next day by keyboard alone (clock fixed at 2026-11-26 10:00 UTC)', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       path: '/boards/1?view=calendar',
       beforeGoto: (demo) => demo.clock.setFixedTime(FIXED_NOW),
@@ -150,7 +156,7 @@ describe('the calendar view (demo board 1)', () => {
     await expect.poll(() => serverDue(page, cardId)).toBeNull();
     await context.close();
   });
-  it('walks a card through all seven weekdays with ArrowRight on a fixed clock: the Saturday goes on to the Sunday, never to "No due date"', async () => {
+  it('walks a card through all seven weekdays with ArrowRight (clock fixed at 2026-11-26 10:00 UTC): the Saturday goes on to the Sunday, never to "No due date"', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       path: '/boards/1?view=calendar',
       beforeGoto: (demo) => demo.clock.setFixedTime(FIXED_NOW),
