@@ -50,7 +50,7 @@ describe('comments on a card (demo board 1)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  it('Eli mentions Maya; Maya sees the count, opens the notification and lands on the comment', async () => {
+  it('Eli mentions Maya; Maya sees the count, opens the notification and lands on the comment (clock fixed at 2026-11-26 10:00 UTC)', async () => {
     // At 10:00 the seed's card due "today" (in two hours) is outside the reminders' 1 h lead.
     // On the real clock it came within it from 23:00 and joined the header's count after the
     // test had taken its first count.

@@ -187,7 +187,7 @@ describe('design: stale cards and drag feedback', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  it('marks a stale card by its idle mark alone, and a dragged card lifts over a visible slot, not underlined', async () => {
+  it('marks a stale card by its idle mark alone, and a dragged card lifts over a visible slot, not underlined (clock fixed at 2026-11-26 10:00 UTC)', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {
       device: { viewport: { width: 1280, height: 800 } },
       beforeGoto: (demo) => demo.clock.setFixedTime(new Date('2026-11-26T10:00:00Z')),
