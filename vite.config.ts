@@ -185,10 +185,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure rules, the mock's handlers, the API layer and stores: Node, no DOM, no preloads.
+          // A file that needs a DOM without rendering says so with `// @vitest-environment jsdom`.
           name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
           exclude: ['src/**/*.contract.test.ts'],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components and pages: jsdom, with the lazy rooms preloaded (test/setup-dom.ts).
+          name: 'unit-dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
           // Component tests drive user-event in jsdom; on a loaded 2-core CI machine a few take
           // several seconds, so the 5 s default would fail them for load, not for behaviour.
@@ -217,7 +229,10 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: a browser test mostly waits on its page (about half a core each,
+          // measured), so two share the 2-core machine without slowing each other much.
+          fileParallelism: true,
+          maxWorkers: 2,
           // expect.poll waits on a condition and returns as soon as it holds; its 1 s default is
           // shorter than a first board load on a busy 2-core CI machine (a poll right after
           // navigation failed there), so the browser tests give conditions 15 s.

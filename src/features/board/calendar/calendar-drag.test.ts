@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ClientRect, SensorContext, UniqueIdentifier } from '@dnd-kit/core';
 import { KeyboardCode } from '@dnd-kit/core';
 import { addDays } from 'date-fns/addDays';

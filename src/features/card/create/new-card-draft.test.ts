@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readDraft, writeDraft, type DraftKey } from '../draft-storage';
 import { EMPTY_NEW_CARD, readNewCardFields, writeNewCardFields } from './new-card-draft';

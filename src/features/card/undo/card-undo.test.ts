@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCard, updateCard } from '@/api/extensions/cards';
 import { getBoard } from '@/api/endpoints/boards';
