@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Browser tests drive Debian's Chromium (no browser downloads on these machines) and compare
-// screenshots drawn with Debian's DejaVu and Noto Color Emoji fonts. Installs whichever of them is
-// missing with apt-get when we are root; otherwise says exactly what to run. A machine that has
-// Chromium but not the fonts (Chromium installed by hand) draws emoji as boxes and fails the
-// screenshot matrix, so the fonts are checked on their own.
+// Browser tests drive Debian's Chromium (no browser downloads on these machines), compare
+// screenshots drawn with Debian's DejaVu and Noto Color Emoji fonts, and run again on other dates
+// under Debian's faketime. Installs whichever of them is missing with apt-get when we are root;
+// otherwise says exactly what to run. Each is checked on its own: a machine that has Chromium but
+// not the fonts (Chromium installed by hand) draws emoji as boxes and fails the screenshot matrix.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,6 +11,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FONTS = [
   { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
   { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
+  // scripts/test-dates.mjs runs the date-dependent browser tests with the clock moved.
+  { pkg: 'faketime', file: '/usr/bin/faketime' },
 ];
 
 const missing = [
