@@ -43,6 +43,12 @@ describe('trackChanges', () => {
     expect(named(tracker.take())).toEqual({ put: {}, drop: {} });
   });
 
+  it('setting a field to the value it has is no change', () => {
+    const { tracker, view } = tracked();
+    for (const card of view.cards) card.order = untracked(card).order;
+    expect(named(tracker.take())).toEqual({ put: {}, drop: {} });
+  });
+
   it('reads change nothing, and neither does reading every card', () => {
     const { tracker, view } = tracked();
     let titles = 0;

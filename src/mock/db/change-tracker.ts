@@ -134,7 +134,10 @@ export function trackChanges(db: Db, seqs: RowSeqs): ChangeTracker {
         return isObject(inner) ? nested(collection, target, inner) : inner;
       },
       set(target, key, inner) {
-        (target as Record<string | symbol, unknown>)[key] = unwrapDeep(inner);
+        const fields = target as Record<string | symbol, unknown>;
+        // The same plain value again (a renumbering that leaves a card where it was) is no change.
+        if (!isObject(inner) && Object.is(fields[key], inner) && key in fields) return true;
+        fields[key] = unwrapDeep(inner);
         mark(collection, target);
         return true;
       },
