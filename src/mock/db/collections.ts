@@ -8,7 +8,7 @@ import type { BoardEventRecord, Db } from './types';
  */
 export type Row = object;
 
-export interface DbMeta {
+interface DbMeta {
   ids: Db['ids'];
   cardNumbers: Db['cardNumbers'];
 }

@@ -15,7 +15,7 @@ import {
  * earlier versions, one JSON document) means the store beside it, `<name>.sqlite`; the JSON
  * file is imported into it once, when the store is new, and is never written again.
  */
-export function storePathOf(dataFile: string): string {
+function storePathOf(dataFile: string): string {
   return dataFile.endsWith('.json') ? `${dataFile.slice(0, -'.json'.length)}.sqlite` : dataFile;
 }
 
