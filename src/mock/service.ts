@@ -1,3 +1,5 @@
+import { trackChanges, type ChangeSet, type ChangeTracker } from './db/change-tracker';
+import { RowSeqs } from './db/row-seqs';
 import { generateLargeBoard, seedDemo } from './db/seed';
 import type { Db } from './db/types';
 
@@ -12,6 +14,13 @@ import { NO_FAULTS, type FaultSettings } from './faults/fault-plan';
 /** The live state every handler works on: the data, the clock, and a change signal. */
 export interface MockService {
   readonly db: Db;
+  /**
+   * The data as writes reach it: `db` itself, or behind the change tracker when the service is
+   * stored incrementally (`track`), so a store writes only the rows a write changed.
+   */
+  readonly writable: Db;
+  /** What to store since the last call; null when the service is not tracked. */
+  takeChanges(): PendingChanges | null;
   /** Injected faults (latency, errors, offline); in memory only, not part of the data. */
   faults: FaultSettings;
   now(): Date;
@@ -36,12 +45,25 @@ export interface MockService {
   subscribe(boardId: number, listener: (message: StreamMessage) => void): () => void;
 }
 
+/**
+ * What a store must write: every row (the data was replaced, or never stored), or the rows the
+ * writes changed. Rows are keyed by their number in `seqs`.
+ */
+export type PendingChanges =
+  | { kind: 'all'; db: Db; seqs: RowSeqs }
+  | { kind: 'rows'; db: Db; seqs: RowSeqs; changes: ChangeSet };
+
 export interface MockServiceOptions {
   /** Injectable clock, so tests are deterministic. Defaults to the system clock. */
   clock?: () => Date;
   /** Initial data; defaults to a fresh seed. */
   db?: Db;
   seedSize?: number;
+  /**
+   * Track writes for an incremental store. `seqs` numbers the rows of `db` when they came from
+   * the store (then only changes are pending); without it, the first changes are every row.
+   */
+  track?: { seqs?: RowSeqs };
 }
 
 export function buildSeed(now: Date, size?: number): Db {
@@ -53,6 +75,15 @@ export function buildSeed(now: Date, size?: number): Db {
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const clock = options.clock ?? (() => new Date());
   let db = options.db ?? buildSeed(clock(), options.seedSize);
+  let seqs = options.track?.seqs ?? new RowSeqs();
+  let tracker: ChangeTracker | null = options.track ? trackChanges(db, seqs) : null;
+  let storedAll = options.track?.seqs !== undefined;
+  const replaced = () => {
+    if (!options.track) return;
+    seqs = new RowSeqs();
+    tracker = trackChanges(db, seqs);
+    storedAll = false;
+  };
   const listeners = new Set<() => void | Promise<void>>();
   const followers = new Map<number, Set<(message: StreamMessage) => void>>();
   // A process that restarts on the same data file counts again from 0: its tags differ anyway.
@@ -66,6 +97,16 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     get db() {
       return db;
     },
+    get writable() {
+      return tracker?.view ?? db;
+    },
+    takeChanges() {
+      if (!tracker) return null;
+      const changes = tracker.take();
+      if (storedAll) return { kind: 'rows', db, seqs, changes };
+      storedAll = true;
+      return { kind: 'all', db, seqs };
+    },
     faults: { ...NO_FAULTS, rules: [] },
     now: () => clock(),
     get generation() {
@@ -73,11 +114,13 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     reset(size) {
       db = buildSeed(clock(), size);
+      replaced();
       replacements += 1;
       void emit();
     },
     load(next) {
       db = next;
+      replaced();
       replacements += 1;
     },
     publish(boardId, message) {

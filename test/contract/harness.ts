@@ -2,6 +2,7 @@ import { NO_FAULTS } from '../../src/mock/faults/fault-plan';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../src/mock/db/types';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
+import { trackingMirror } from '../support/tracking-mirror';
 
 /** A Wednesday, mid-morning UTC: every due bucket of the seed is distinct and stable. */
 export const FIXED_NOW = new Date('2026-03-11T10:00:00.000Z');
@@ -70,7 +71,9 @@ export function setupMockServer(options: { now?: Date } = {}): MockApi {
     return server;
   };
   beforeAll(async () => {
-    server = await startMockServer({ port: 0, clock: () => now });
+    // MOCK_VERIFY_TRACKING=1: every write of the file is checked against the whole data (slow).
+    const sink = process.env.MOCK_VERIFY_TRACKING === '1' ? trackingMirror() : undefined;
+    server = await startMockServer({ port: 0, clock: () => now, sink });
   });
   afterAll(async () => {
     await server?.close();
@@ -84,7 +87,8 @@ export function setupMockServer(options: { now?: Date } = {}): MockApi {
     get baseUrl() {
       return `${live().url}/api`;
     },
-    db: () => live().service.db,
+    // Through the tracker (when on), so what a test sets up directly is stored like a write.
+    db: () => live().service.writable,
     raw: (path, init) => fetch(`${live().url}/api${path}`, init),
     as(token) {
       const base = () => `${live().url}/api`;

@@ -1,3 +1,4 @@
+import { untracked } from '../db/change-tracker';
 import type { CardRecord, Db, JsonValue } from '../db/types';
 
 /** What a card's activity log compares: the card and the rows that hang off it. */
@@ -12,7 +13,9 @@ export interface CardSnapshot {
   liveCommentIds: Set<number>;
 }
 
-export function snapshotCard(db: Db, cardId: number): CardSnapshot | null {
+/** Read on the rows themselves (it only reads, twice per write): no tracker on 20,000 cards. */
+export function snapshotCard(tracked: Db, cardId: number): CardSnapshot | null {
+  const db = untracked(tracked);
   const card = db.cards.find((c) => c.id === cardId);
   if (!card) return null;
   const checklists = new Set(db.checklists.filter((c) => c.card_id === cardId).map((c) => c.id));

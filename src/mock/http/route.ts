@@ -64,12 +64,13 @@ function toResponse(reply: Reply): Response {
 
 async function baseContext(
   service: MockService,
+  db: Db,
   request: Request,
   params: Record<string, string>,
 ): Promise<PublicContext> {
   return {
     service,
-    db: service.db,
+    db,
     now: service.now(),
     request,
     params,
@@ -131,9 +132,11 @@ function define(
           await service.changed();
           return toResponse({ status: replay.status, body: replay.body });
         }
-        const reply = await run(await baseContext(service, request, params));
+        // A write works on the tracked data, so only what it changes is stored; a read on the data.
+        const db = method === 'get' ? service.db : service.writable;
+        const reply = await run(await baseContext(service, db, request, params));
         if (scope && !(reply instanceof Response) && reply.status < 300) {
-          rememberAnswer(service.db, scope, reply, service.now());
+          rememberAnswer(service.writable, scope, reply, service.now());
         }
         const response = toResponse(reply);
         if (method !== 'get' && response.status < 400) await service.changed();

@@ -75,7 +75,7 @@ async function client(api: string, index: number, ledger: Ledger, stop: () => bo
 
 describe('the Node server under load, killed with SIGKILL', () => {
   it('keeps every acknowledged write, and none twice', async () => {
-    const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-kill-')), 'data.json');
+    const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-kill-')), 'data.sqlite');
     const first = await startApiProcess({ DATA_FILE: dataFile });
     const ledger: Ledger = {
       created: new Map(),

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { parseSnapshot, serializeSnapshot } from '../db/snapshot';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseSnapshot } from '../db/snapshot';
 import type { Db } from '../db/types';
 
 /** A data file the server cannot use, said in one line (`npm run api` prints it and stops). */
@@ -17,35 +16,9 @@ export function assertDataFolder(path: string): void {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * Removes the temporary files of saves that a kill cut short (`<file>.<pid>.tmp`, see
- * `saveDataFile`): the data file itself is whole either way. A file of a process still running
- * (another server on the same file) is left alone.
- */
-export function clearStaleTemps(path: string): void {
-  const folder = dirname(path);
-  const prefix = `${basename(path)}.`;
-  for (const name of readdirSync(folder)) {
-    const pid = name.startsWith(prefix)
-      ? /^(\d+)\.tmp$/.exec(name.slice(prefix.length))?.[1]
-      : null;
-    if (pid && Number(pid) !== process.pid && !isRunning(Number(pid))) {
-      rmSync(join(folder, name), { force: true });
-    }
-  }
-}
-
-/**
- * Loads the data file. A file that is there but cannot be read as our data is moved aside
+ * Loads a JSON data file (the format before the SQLite store; `npm run api` imports it once,
+ * see `data-store.ts`). A file that is there but cannot be read as our data is moved aside
  * (`<file>.corrupt-<time>`) with a loud message, never overwritten: whoever runs the server can
  * still recover it. Null means "start from the seed".
  */
@@ -65,29 +38,6 @@ export function loadDataFile(path: string, now = new Date()): Db | null {
       'and the server starts from the seed. Nothing was overwritten.',
   );
   return null;
-}
-
-/**
- * Durable and atomic: the snapshot goes to a temporary file beside the target, is flushed to
- * disk, then renamed over the target, and the folder is flushed so the rename survives a crash.
- * A kill at any moment leaves either the previous file or the new one, whole.
- */
-export async function saveDataFile(path: string, db: Db): Promise<void> {
-  const temp = `${path}.${process.pid}.tmp`;
-  const file = await open(temp, 'w');
-  try {
-    await file.writeFile(serializeSnapshot(db), 'utf8');
-    await file.sync();
-  } finally {
-    await file.close();
-  }
-  await rename(temp, path);
-  const folder = await open(dirname(path), 'r');
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
 }
 
 /**

@@ -1,17 +1,34 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { failedApiStart, startApiProcess } from '../../../test/contract/api-process';
+import Database from 'libsql';
+import { seedDemo } from '../db/seed';
+import { serializeSnapshot } from '../db/snapshot';
+import type { Db } from '../db/types';
 import { startMockServer } from './server';
+import { openSqliteStore } from './sqlite-store';
 
 const auth = { Authorization: 'Bearer demo-manager', 'Content-Type': 'application/json' };
 
+/** What the store holds now, read as the next start would read it. */
+function stored(path: string): Db {
+  const store = openSqliteStore(path);
+  try {
+    const loaded = store.load();
+    if (!loaded) throw new Error(`nothing stored in ${path}`);
+    return loaded.db;
+  } finally {
+    store.close();
+  }
+}
+
 describe('startMockServer persistence', () => {
-  it('writes the data file atomically and loads it on the next start', async () => {
+  it('keeps the data in the SQLite store and loads it on the next start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-data-'));
-    const dataFile = join(dir, 'data.json');
+    const dataFile = join(dir, 'data.sqlite');
     const first = await startMockServer({ port: 0, dataFile });
     const patched = await fetch(`${first.url}/api/boards/1`, {
       method: 'PATCH',
@@ -20,8 +37,10 @@ describe('startMockServer persistence', () => {
     });
     expect(patched.status).toBe(200);
     await first.close();
-    expect(readdirSync(dir)).toEqual(['data.json']);
-    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toMatchObject({ version: 1 });
+    // Closed cleanly: the WAL is checkpointed into the store (SQLite may leave it, empty).
+    expect(readdirSync(dir).filter((name) => !/-(wal|shm)$/.test(name))).toEqual(['data.sqlite']);
+    expect(statSync(`${dataFile}-wal`, { throwIfNoEntry: false })?.size ?? 0).toBe(0);
+    expect(stored(dataFile).boards.find((board) => board.id === 1)?.name).toBe('Persisted');
 
     const second = await startMockServer({ port: 0, dataFile });
     const read = await fetch(`${second.url}/api/boards/1?attributes[]=name`, { headers: auth });
@@ -29,7 +48,35 @@ describe('startMockServer persistence', () => {
     await second.close();
   });
 
-  it('moves an unreadable data file aside, loudly, and seeds instead of overwriting it', async () => {
+  it.each([
+    ['a file that is not SQLite', (path: string) => writeFileSync(path, 'precious notes')],
+    [
+      'a SQLite database of something else',
+      (path: string) => {
+        const other = new Database(path);
+        other.exec("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('precious')");
+        other.close();
+      },
+    ],
+  ])('moves %s aside, loudly, and seeds instead of overwriting it', async (_, make) => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-data-'));
+    const dataFile = join(dir, 'data.sqlite');
+    make(dataFile);
+    const before = readFileSync(dataFile);
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const server = await startMockServer({ port: 0, dataFile });
+    spy.mockRestore();
+    const read = await fetch(`${server.url}/api/boards/1?attributes[]=name`, { headers: auth });
+    expect(await read.json()).toEqual({ board: { name: 'Product Roadmap' } });
+    await server.close();
+    const aside = readdirSync(dir).filter((name) => /^data\.sqlite\.corrupt-[\dTZ-]+$/.test(name));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(dir, aside[0] ?? ''))).toEqual(before);
+    expect(JSON.stringify(errors)).toContain('could not be read');
+  });
+
+  it('moves an unreadable JSON data file aside and seeds, never overwriting it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-data-'));
     const dataFile = join(dir, 'data.json');
     writeFileSync(dataFile, '{"version": 99, "cards": "precious"}');
@@ -48,20 +95,59 @@ describe('startMockServer persistence', () => {
     expect(JSON.stringify(errors)).toContain('could not be read');
   });
 
-  it('answers a write only once it is in the data file', async () => {
+  it('imports a JSON data file of earlier versions once, into the store beside it, and keeps it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-data-'));
     const dataFile = join(dir, 'data.json');
+    const old = seedDemo(new Date('2026-03-11T10:00:00.000Z'));
+    const board = old.boards.find((b) => b.id === 1);
+    if (board) board.name = 'From the JSON file';
+    writeFileSync(dataFile, serializeSnapshot(old));
+    const json = readFileSync(dataFile);
+    const infos: unknown[] = [];
+    const spy = vi.spyOn(console, 'info').mockImplementation((...args) => infos.push(args));
+    const first = await startMockServer({ port: 0, dataFile });
+    spy.mockRestore();
+    expect(JSON.stringify(infos)).toContain('imported');
+    const name = async (url: string) =>
+      (
+        (await (
+          await fetch(`${url}/api/boards/1?attributes[]=name`, { headers: auth })
+        ).json()) as {
+          board: { name: string };
+        }
+      ).board.name;
+    expect(await name(first.url)).toBe('From the JSON file');
+    await fetch(`${first.url}/api/boards/1`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ name: 'Written after the import' }),
+    });
+    await first.close();
+    expect(readdirSync(dir).filter((name) => !/-(wal|shm)$/.test(name))).toEqual([
+      'data.json',
+      'data.sqlite',
+    ]);
+    expect(readFileSync(dataFile)).toEqual(json);
+
+    // The next start reads the store, not the JSON file again.
+    const second = await startMockServer({ port: 0, dataFile });
+    expect(await name(second.url)).toBe('Written after the import');
+    await second.close();
+  });
+
+  it('answers a write only once it is in the store', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-data-'));
+    const dataFile = join(dir, 'data.sqlite');
     const server = await startMockServer({ port: 0, dataFile });
     const writes = Array.from({ length: 20 }, (_, index) =>
       fetch(`${server.url}/api/boards/1/columns`, {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({ name: `Column ${index}` }),
-      }).then(async (response) => {
+      }).then((response) => {
         expect(response.status).toBe(201);
-        // Read the file the moment the answer arrives: the write is already there.
-        const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as { columns: { name: string }[] };
-        expect(saved.columns.map((column) => column.name)).toContain(`Column ${index}`);
+        // Read the store the moment the answer arrives: the write is already there.
+        expect(stored(dataFile).columns.map((column) => column.name)).toContain(`Column ${index}`);
       }),
     );
     await Promise.all(writes);
@@ -73,7 +159,7 @@ describe('npm run api entry point', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'listens on PORT under /api and stops cleanly on %s, flushing DATA_FILE',
     async (signal) => {
-      const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-signal-')), 'data.json');
+      const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-signal-')), 'data.sqlite');
       const { child, api: base, output } = await startApiProcess({ DATA_FILE: dataFile });
       expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);
       expect((await fetch(`${base}/me`, { headers: auth })).status).toBe(200);
@@ -91,11 +177,8 @@ describe('npm run api entry point', () => {
       // Exit code 0 (not killed by the signal): the handler closed the server and exited itself.
       expect(await exit).toEqual([0, null]);
       expect(output()).toContain(`mock: ${signal}, stopping`);
-      // The last write reached the data file, and the port is released.
-      const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as {
-        boards: { id: number; name: string }[];
-      };
-      expect(saved.boards.find((b) => b.id === 1)?.name).toBe(`Stopped by ${signal}`);
+      // The last write reached the store, and the port is released.
+      expect(stored(dataFile).boards.find((b) => b.id === 1)?.name).toBe(`Stopped by ${signal}`);
       await expect(fetch(`${base}/me`, { headers: auth })).rejects.toThrow();
     },
     30_000,
@@ -108,18 +191,6 @@ describe('npm run api entry point', () => {
     expect(output.trim().split('\n')).toEqual([
       `mock: cannot keep data in ${missing}: the folder ${dirname(missing)} does not exist.`,
     ]);
-  }, 30_000);
-
-  it('clears the temporary files a kill left beside the data file, and only those', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mock-stale-'));
-    const dataFile = join(dir, 'data.json');
-    writeFileSync(join(dir, 'data.json.4242.tmp'), '{"half": ');
-    writeFileSync(join(dir, 'notes.tmp'), 'not ours');
-    const { child } = await startApiProcess({ DATA_FILE: dataFile });
-    const exit = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exit;
-    expect(readdirSync(dir).sort()).toEqual(['data.json', 'notes.tmp']);
   }, 30_000);
 
   it('a client that sends a whole 10 MB body reads the 413 and its message, not a reset connection', async () => {

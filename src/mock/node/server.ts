@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers';
 import { HttpError } from '../http/errors';
-import { createMockService, type MockService } from '../service';
+import { createMockService, type MockService, type PendingChanges } from '../service';
 import {
   APP_ORIGINS,
   corsHeaders,
@@ -12,25 +12,32 @@ import {
   toFetchRequest,
   writeFetchResponse,
 } from './http-bridge';
-import {
-  assertDataFolder,
-  clearStaleTemps,
-  DataFileError,
-  groupCommitSaver,
-  loadDataFile,
-  saveDataFile,
-} from './persistence';
+import { openDataStore } from './data-store';
+import { DataFileError, groupCommitSaver } from './persistence';
+import type { StoreSync } from './sqlite-store';
 
 export interface MockServerOptions {
   port: number;
   host?: string;
-  /** Persist the data to this JSON file (loaded on start when present). */
+  /**
+   * Keep the data in this SQLite store (loaded on start when present); a `.json` name means
+   * the store beside it, `<name>.sqlite`, into which that JSON data file is imported once.
+   */
   dataFile?: string;
+  /** How commits reach the disk (`sqlite-store.ts`); env `DATA_SYNC`. Default `normal`. */
+  sync?: StoreSync;
+  /** Without `dataFile`: where each write's changes go instead (tests check the tracking). */
+  sink?: ChangeSink;
   /** Injectable clock (tests). */
   clock?: () => Date;
   seedSize?: number;
   /** Origins answered with CORS besides the app's own (`APP_ORIGINS`); env `CORS_ORIGINS`. */
   corsOrigins?: readonly string[];
+}
+
+/** Takes each group of writes' changes before they are answered (a store). */
+export interface ChangeSink {
+  write(pending: PendingChanges): void;
 }
 
 export interface MockServer {
@@ -68,23 +75,28 @@ function discardRest(req: IncomingMessage): void {
 /** The mock over plain HTTP: the same MSW handlers, resolved with msw's `getResponse`. */
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
-  if (options.dataFile) {
-    assertDataFolder(options.dataFile);
-    clearStaleTemps(options.dataFile);
-  }
-  const stored = options.dataFile ? loadDataFile(options.dataFile) : null;
+  const opened = options.dataFile
+    ? openDataStore(options.dataFile, { sync: options.sync, now: options.clock?.() })
+    : null;
   const service = createMockService({
     clock: options.clock,
-    db: stored ?? undefined,
+    db: opened?.stored?.db ?? opened?.imported ?? undefined,
     seedSize: options.seedSize,
+    // Stored: only what each write changes is written (the seed or an import: everything once).
+    track: opened || options.sink ? { seqs: opened?.stored?.seqs } : undefined,
   });
   const handlers = createHandlers(service);
-  const dataFile = options.dataFile;
-  const saver = dataFile ? groupCommitSaver(() => saveDataFile(dataFile, service.db)) : null;
+  const store: ChangeSink | null = opened?.store ?? options.sink ?? null;
+  const saver = store
+    ? groupCommitSaver(async () => {
+        const pending = service.takeChanges();
+        if (pending) store.write(pending);
+      })
+    : null;
   if (saver) {
-    // Returned, so each write's answer waits until the write is on disk (`service.changed`).
+    // Returned, so each write's answer waits until the write is stored (`service.changed`).
     service.onChange(() => saver.save());
-    if (!stored) await saver.save();
+    if (!opened?.stored) await saver.save();
   }
 
   const allowedOrigins = new Set([...APP_ORIGINS, ...(options.corsOrigins ?? [])]);
@@ -147,6 +159,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         server.closeAllConnections();
       });
       await saver?.flush();
+      opened?.store.close();
     },
   };
 }
@@ -159,6 +172,7 @@ async function main(): Promise<void> {
       port,
       host: '127.0.0.1',
       dataFile: process.env.DATA_FILE || undefined,
+      sync: process.env.DATA_SYNC === 'full' ? 'full' : 'normal',
       corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     });
   } catch (error) {

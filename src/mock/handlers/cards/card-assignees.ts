@@ -51,6 +51,6 @@ export const syncAssigneesRoute = boardRoute(
       },
       now,
     );
-    return ok(cardJson(card, buildCardIndex(db, ctx.user.id), now));
+    return ok(cardJson(card, buildCardIndex(db, ctx.user.id, new Set([card.id])), now));
   },
 );

@@ -106,7 +106,7 @@ function createCard(ctx: BoardContext) {
     applyTemplateChecklists(db, card, template, at);
   }
   notifyMentions(db, card, ctx.user.id, now);
-  return created(cardJson(card, buildCardIndex(db, ctx.user.id), now));
+  return created(cardJson(card, buildCardIndex(db, ctx.user.id, new Set([card.id])), now));
 }
 
 /** POST /boards/{board}/cards (spec 4.5). */

@@ -23,6 +23,6 @@ export const deleteCardRoute = boardRoute(
         series.stopped_at = at;
       }
     }
-    return ok(cardJson(card, buildCardIndex(db, ctx.user.id), now));
+    return ok(cardJson(card, buildCardIndex(db, ctx.user.id, new Set([card.id])), now));
   },
 );

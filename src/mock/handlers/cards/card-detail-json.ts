@@ -15,7 +15,7 @@ export function cardDetailJson(
   now: Date,
   request: Request,
 ) {
-  const index = buildCardIndex(db, callerId);
+  const index = buildCardIndex(db, callerId, new Set([card.id]));
   const tagIds = new Set(index.tags.get(card.id) ?? []);
   return {
     ...cardJson(card, index, now),

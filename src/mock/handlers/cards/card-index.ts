@@ -1,3 +1,4 @@
+import { untracked } from '../../db/change-tracker';
 import { groupBy } from '../../db/queries';
 import type { Db, JsonValue } from '../../db/types';
 
@@ -32,7 +33,29 @@ export function isFilled(value: JsonValue | undefined): boolean {
   return true;
 }
 
-export function buildCardIndex(db: Db, callerId: number | null): CardIndex {
+/**
+ * `cardIds`: only these cards are serialized (one card's answer), so only their rows are
+ * joined: a card write on a 20,000-card board no longer groups every tag and assignee (it cost
+ * about 10 ms of each write there). It reads the data untracked: it only reads.
+ */
+export function buildCardIndex(
+  tracked: Db,
+  callerId: number | null,
+  cardIds?: ReadonlySet<number>,
+): CardIndex {
+  const data = untracked(tracked);
+  const only = <R extends { card_id: number }>(rows: R[]): R[] =>
+    cardIds ? rows.filter((row) => cardIds.has(row.card_id)) : rows;
+  const db = {
+    ...data,
+    cardTags: only(data.cardTags),
+    cardAssignees: only(data.cardAssignees),
+    customFieldValues: only(data.customFieldValues),
+    checklists: only(data.checklists),
+    comments: only(data.comments),
+    cardFiles: only(data.cardFiles),
+    timers: only(data.timers),
+  };
   const tags = new Map<number, number[]>();
   for (const [cardId, rows] of groupBy(db.cardTags, (r) => r.card_id))
     tags.set(

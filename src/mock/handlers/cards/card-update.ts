@@ -41,7 +41,9 @@ function stamp(current: string | null, on: boolean, now: string): string | null 
 
 function updateCard(ctx: BoardContext, card: CardRecord) {
   const { db, board, body, now } = ctx;
-  requireVersion(ctx, card, () => cardJson(card, buildCardIndex(db, ctx.user.id), now));
+  requireVersion(ctx, card, () =>
+    cardJson(card, buildCardIndex(db, ctx.user.id, new Set([card.id])), now),
+  );
   if (
     sent(body, 'title') &&
     (body.title == null || (typeof body.title === 'string' && body.title.trim() === ''))
@@ -86,7 +88,7 @@ function updateCard(ctx: BoardContext, card: CardRecord) {
   if (input.custom_fields) writeCustomValues(db, card, input.custom_fields);
   card.updated_at = at;
   if (sent(body, 'content')) notifyMentions(db, card, ctx.user.id, now, previousContent);
-  return ok(cardJson(card, buildCardIndex(db, ctx.user.id), now));
+  return ok(cardJson(card, buildCardIndex(db, ctx.user.id, new Set([card.id])), now));
 }
 
 /** PATCH /boards/{board}/cards/{card} (extension). */

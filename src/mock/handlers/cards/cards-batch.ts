@@ -28,7 +28,7 @@ export const batchInfoHandlers: MockRoute[] = [
     const input = validate(ctx.query, SHAPE);
     const fields = ['id', ...(input.options?.fields ?? DEFAULT_FIELDS).filter((f) => f !== 'id')];
     const relations = new Set(input.options?.with ?? []);
-    const index = buildCardIndex(db, user.id);
+    const index = buildCardIndex(db, user.id, new Set(input.ids));
     const cards = [...new Set(input.ids)].flatMap((id) => {
       const card = db.cards.find((c) => c.id === id && c.deleted_at == null);
       const board = card ? liveBoard(db, card.board_id) : undefined;
