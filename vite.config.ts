@@ -191,6 +191,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
           exclude: ['src/**/*.contract.test.ts'],
+          // These files share no DOM and keep no state across files, so they share one module
+          // graph per worker: 50 s -> 33 s for the 154 files, and green in shuffled file orders
+          // (`--sequence.shuffle.files --sequence.seed=N`, seeds 11, 222 and 3333).
+          isolate: false,
           maxWorkers: 2,
         },
       },

@@ -8,8 +8,9 @@ import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
 const LANES = {
-  checks: ['typecheck', 'lint', 'format:check', 'test:unit'],
-  browser: ['test:browser', 'test:dates'],
+  // The format check runs in the browser lane, which finished about 100 s sooner (measured).
+  checks: ['typecheck', 'lint', 'test:unit'],
+  browser: ['format:check', 'test:browser', 'test:dates'],
 };
 
 const timings = [];
