@@ -100,17 +100,21 @@ export function trackChanges(db: Db, seqs: RowSeqs): ChangeTracker {
     mark(collection, row);
   };
 
-  function nested(collection: string, owner: Row, value: object): object {
+  /** A tracked view of a row (`owner` is the row itself) or of an object inside one. */
+  function tracked(collection: string, owner: Row, value: object): object {
     const known = rowProxies.get(value);
     if (known) return known;
     const proxy = new Proxy(value, {
       get(target, key) {
         if (key === RAW) return target;
         const inner = (target as Record<string | symbol, unknown>)[key];
-        return isObject(inner) ? nested(collection, owner, inner) : inner;
+        return isObject(inner) ? tracked(collection, owner, inner) : inner;
       },
       set(target, key, inner) {
-        (target as Record<string | symbol, unknown>)[key] = unwrapDeep(inner);
+        const fields = target as Record<string | symbol, unknown>;
+        // The same plain value again (a renumbering that leaves a card where it was) is no change.
+        if (!isObject(inner) && Object.is(fields[key], inner) && key in fields) return true;
+        fields[key] = unwrapDeep(inner);
         mark(collection, owner);
         return true;
       },
@@ -124,30 +128,7 @@ export function trackChanges(db: Db, seqs: RowSeqs): ChangeTracker {
   }
 
   function row(collection: string, value: unknown): unknown {
-    if (!isObject(value)) return value;
-    const known = rowProxies.get(value);
-    if (known) return known;
-    const proxy = new Proxy(value, {
-      get(target, key) {
-        if (key === RAW) return target;
-        const inner = (target as Record<string | symbol, unknown>)[key];
-        return isObject(inner) ? nested(collection, target, inner) : inner;
-      },
-      set(target, key, inner) {
-        const fields = target as Record<string | symbol, unknown>;
-        // The same plain value again (a renumbering that leaves a card where it was) is no change.
-        if (!isObject(inner) && Object.is(fields[key], inner) && key in fields) return true;
-        fields[key] = unwrapDeep(inner);
-        mark(collection, target);
-        return true;
-      },
-      deleteProperty(target, key) {
-        mark(collection, target);
-        return Reflect.deleteProperty(target, key);
-      },
-    });
-    rowProxies.set(value, proxy);
-    return proxy;
+    return isObject(value) ? tracked(collection, value, value) : value;
   }
 
   function byValue(rows: Row[], name: string) {
