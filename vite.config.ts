@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { OWN_MODULE_GRAPH } from './test/own-module-graph';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const testSupport = fileURLToPath(new URL('./test/support', import.meta.url));
@@ -13,6 +14,24 @@ const registrableDomain = fileURLToPath(
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
 }
+
+/**
+ * Workers per test project. Two by default (Vitest's default is one worker fewer than the cores:
+ * one on a 2-core machine). `npm run check` runs the unit projects on one worker beside the
+ * browser tests on two: the browser's files mostly wait on a page (a serial run used 55% of one
+ * core), so together they keep both cores busy without starving either (scripts/check.mjs).
+ */
+const workers = (variable: string): number => Number(process.env[variable] ?? 2);
+
+const DOM_TESTS = {
+  environment: 'jsdom',
+  include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'],
+  setupFiles: ['test/setup-dom.ts'],
+  // Component tests drive user-event in jsdom; on a loaded 2-core CI machine a few take
+  // several seconds, so the 5 s default would fail them for load, not for behaviour.
+  testTimeout: 15_000,
+  maxWorkers: workers('UNIT_WORKERS'),
+};
 
 const firstLoadByBuild = new WeakMap<ModuleGraph, Set<string>>();
 
@@ -195,23 +214,30 @@ export default defineConfig({
           // graph per worker: 50 s -> 33 s for the 154 files, and green in shuffled file orders
           // (`--sequence.shuffle.files --sequence.seed=N`, seeds 11, 222 and 3333).
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: workers('UNIT_WORKERS'),
         },
       },
       {
         extends: true,
         test: {
-          // Components and pages: jsdom, with the lazy rooms preloaded (test/setup-dom.ts).
+          // Components and pages: jsdom, with the lazy rooms preloaded (test/setup-dom.ts). The
+          // files share one module graph and one document per worker, as the node unit files do
+          // (each starts from an empty page, test/setup-dom.ts): one worker ran them in 117 s
+          // instead of 310 s, of which 160 s went to starting a jsdom and loading the app again
+          // for each file.
           name: 'unit-dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'],
-          setupFiles: ['test/setup-dom.ts'],
-          // Component tests drive user-event in jsdom; on a loaded 2-core CI machine a few take
-          // several seconds, so the 5 s default would fail them for load, not for behaviour.
-          testTimeout: 15_000,
-          // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine,
-          // where the files then ran one at a time (25 minutes; 15 with two workers, measured).
-          maxWorkers: 2,
+          ...DOM_TESTS,
+          exclude: OWN_MODULE_GRAPH,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The component files that need a module graph of their own (OWN_MODULE_GRAPH).
+          name: 'unit-dom-own',
+          ...DOM_TESTS,
+          include: OWN_MODULE_GRAPH,
         },
       },
       {
@@ -221,7 +247,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.contract.test.ts'],
           // Each file starts its own server on a free port (test/contract/harness.ts).
-          maxWorkers: 2,
+          maxWorkers: workers('UNIT_WORKERS'),
         },
       },
       {
@@ -233,10 +259,10 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One file at a time: the browser lane already runs beside the unit lane
-          // (scripts/check.mjs). With two browser files as well, 2 of 4 fresh-clone runs failed
-          // by load (component tests over their 15 s, browser waits over 30 s).
-          fileParallelism: false,
+          // Two files at once (each has its own Chromium and its own demo data). Beside unit
+          // tests on two workers as well, 2 of 4 fresh-clone runs failed by load; check.mjs
+          // gives the unit tests one worker while these run.
+          maxWorkers: workers('BROWSER_WORKERS'),
           // expect.poll waits on a condition and returns as soon as it holds; its 1 s default is
           // shorter than a first board load on a busy 2-core CI machine (a poll right after
           // navigation failed there), so the browser tests give conditions 15 s.

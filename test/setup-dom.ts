@@ -1,6 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+// The component files share one module graph and one document per worker (vite.config.ts,
+// unit-dom): each file starts from an empty page at `/`, with nothing stored and nothing focused,
+// as it would in a document of its own.
+beforeAll(() => {
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
 import { undoOnBoard } from '@/sync/undo/undo';
 import { clearUndoHistory, historyOf } from '@/sync/undo/undo-history';
+import { forgetTeammateEdits } from '@/sync/undo/teammate-edits';
 import { MyWorkPage } from './MyWorkPage';
 
 // Several boards are read and parsed in this process: on a busy 2-core machine that takes a while.
@@ -22,8 +23,10 @@ describe('My work', () => {
     // Only the date is fixed: React Query and the mock keep their real timers.
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     service.reset();
-    // Each test's actions alone on the boards' histories.
+    // Each test's actions alone on the boards' histories, and no teammate's change to undo past
+    // (one noted at the real time, after NOW, would refuse every undo).
     clearUndoHistory();
+    forgetTeammateEdits();
     const due = (cardId: number, date: Date | null) => {
       const card = service.db.cards.find((candidate) => candidate.id === cardId);
       if (!card) throw new Error(`no card ${cardId}`);

@@ -72,9 +72,10 @@ describe('usePickUp', () => {
 
     fireEvent.pointerDown(screen.getByTestId('pick-c'), { isPrimary: true, button: 0 });
     expect(['pick-a', 'pick-b', 'pick-c'].map(armed)).toEqual([false, false, true]);
+    fireEvent.pointerUp(document);
   });
 
-  it('starts a keyboard drag from the first key on an idle card, re-rendering only that card', () => {
+  it('starts a keyboard drag from the first key on an idle card, re-rendering only that card', async () => {
     act(() => pickUp('none'));
     const onDragStart = vi.fn<(event: DragStartEvent) => void>();
     render(<Board onDragStart={onDragStart} />);
@@ -89,5 +90,11 @@ describe('usePickUp', () => {
     expect(renders['pick-a']).toBe(before['pick-a']);
     expect(renders['pick-c']).toBe(before['pick-c']);
     expect(renders['pick-b']).toBeGreaterThan(before['pick-b'] ?? 0);
+
+    // Put it down: the sensor listens on the document for the keys that follow (from a task
+    // after the one that picked it up), and the files after this one share the document.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.keyDown(document.activeElement ?? document.body, { code: 'Escape', key: 'Escape' });
+    expect(screen.getByTestId('pick-b').hasAttribute('data-dragging')).toBe(false);
   });
 });
