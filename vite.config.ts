@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { OWN_MODULE_GRAPH } from './test/own-module-graph';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const testSupport = fileURLToPath(new URL('./test/support', import.meta.url));
@@ -22,6 +22,16 @@ interface ModuleGraph {
  * core), so together they keep both cores busy without starving either (scripts/check.mjs).
  */
 const workers = (variable: string): number => Number(process.env[variable] ?? 2);
+
+/**
+ * Component tests that need a module graph of their own, so they run isolated (unit-dom-own)
+ * while the other component files share one per worker: each with the reason, in
+ * test/own-module-graph.json (src/own-module-graph.test.ts checks that every file with
+ * `vi.mock` is there).
+ */
+const OWN_MODULE_GRAPH = (
+  JSON.parse(readFileSync('test/own-module-graph.json', 'utf8')) as { file: string }[]
+).map((entry) => entry.file);
 
 const DOM_TESTS = {
   environment: 'jsdom',

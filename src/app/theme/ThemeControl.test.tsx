@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubSystemScheme } from './match-media-stub.test-support';
 import { THEME_STORAGE_KEY } from './theme-choice';
+import { chooseTheme } from './theme-store';
 import { ThemeControl } from './ThemeControl';
 
 describe('ThemeControl', () => {
   beforeEach(() => {
+    // A person who has not chosen yet (the store keeps the choice in memory as well).
+    chooseTheme('system');
     localStorage.clear();
     stubSystemScheme(false);
   });
