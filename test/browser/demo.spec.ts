@@ -30,6 +30,28 @@ describe('the embedded demo', () => {
       return id;
     });
     expect(firstCardId).toBeGreaterThan(0);
+    // The mock keeps its rows in IndexedDB in pages (src/mock/browser/idb-row-store.ts): the
+    // card's page holds the new title once the write is answered.
+    const storedTitle = await page.evaluate(
+      (id) =>
+        new Promise<unknown>((resolve, reject) => {
+          const open = indexedDB.open('project-board-mock');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const rows = open.result.transaction('rows').objectStore('rows');
+            const all = rows.getAll(IDBKeyRange.bound(['cards', 0], ['cards', Infinity]));
+            all.onsuccess = () =>
+              resolve(
+                (all.result as { rows: { id: number; title: string }[] }[])
+                  .flatMap((page) => page.rows)
+                  .find((card) => card.id === id)?.title,
+              );
+            all.onerror = () => reject(all.error);
+          };
+        }),
+      firstCardId,
+    );
+    expect(storedTitle).toBe('Kept after a reload');
 
     await page.reload();
     await column(page, 'List 1').waitFor();

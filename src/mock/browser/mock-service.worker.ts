@@ -7,15 +7,16 @@
 import './worker-storage-shim';
 import { get, set } from 'idb-keyval';
 import { getResponse } from 'msw';
-import { parseSnapshot } from '../db/snapshot';
+import { groupCommitSaver } from '../db/group-commit';
 import { createHandlers } from '../handlers';
 import { createMockService, type MockService } from '../service';
+import { openIdbRowStore } from './idb-row-store';
+import { forgetOldSnapshot, loadStoredData } from './stored-data';
 import { createPageClock } from './page-clock';
 import type { FromMockWorker, ResponseHead, ToMockWorker } from './worker-protocol';
 
 declare const self: DedicatedWorkerGlobalScope | SharedWorkerGlobalScope;
 
-const STORAGE_KEY = 'project-board:mock-db:v1';
 /**
  * The injected faults outlive a reload too (until changed or cleared), so "offline, then
  * reload" can be tried from the faults panel, and tested.
@@ -32,34 +33,45 @@ let running: Promise<Running> | null = null;
 const pageClock = createPageClock();
 
 /**
- * Data lives in IndexedDB: loaded on start (else seeded), saved before a write is answered. The
+ * Data lives in IndexedDB, a record per row (idb-row-store.ts): loaded on start (else the old
+ * snapshot, else the seed), and each write's changed rows stored before it is answered. The
  * service's clock is the pages' (page-clock.ts).
  */
 async function start(seedSize: number | undefined): Promise<Running> {
   const clock = () => pageClock.now();
-  const stored = seedSize == null ? parseSnapshot(await get(STORAGE_KEY).catch(() => null)) : null;
-  const service = createMockService({ db: stored ?? undefined, seedSize, clock });
+  const rows = openIdbRowStore();
+  const stored = seedSize == null ? await loadStoredData(rows) : null;
+  const service = createMockService({
+    db: stored?.db,
+    seedSize,
+    clock,
+    // Stored rows keep their numbers; the seed or an import is stored whole once.
+    track: { seqs: stored?.seqs },
+  });
   const faults: unknown = await get(FAULTS_KEY).catch(() => null);
   if (faults && typeof faults === 'object') service.faults = faults as MockService['faults'];
-  const save = () =>
-    set(STORAGE_KEY, service.db).catch((error: unknown) =>
-      console.error('mock: saving failed', error),
-    );
-  // Group commit: a write answers once it is stored, so a reload right after it loses nothing;
-  // writes that arrive while a save runs share the next save instead of queueing one each.
-  let saving: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
-  const persist = () => {
-    queued ??= saving.then(() => {
-      queued = null;
-      saving = save();
-      return saving;
-    });
-    return queued;
-  };
+  // Group commit: a write answers once its rows are stored, so a reload right after it loses
+  // nothing; writes that arrive while a save runs share the next save.
+  const saver = groupCommitSaver(async () => {
+    const pending = service.takeChanges();
+    if (pending) await rows.write(pending).catch(report);
+  });
+  const persist = () => saver.save();
   service.onChange(persist);
-  if (!stored) await save();
+  // The seed, or an earlier version's snapshot, stored whole once (the snapshot then deleted).
+  if (!stored?.seqs) {
+    const pending = service.takeChanges();
+    const saved = await (pending ? rows.write(pending) : Promise.resolve()).then(
+      () => true,
+      (error: unknown) => (report(error), false),
+    );
+    if (saved && stored) await forgetOldSnapshot();
+  }
   return { service, handlers: createHandlers(service), persist };
+}
+
+function report(error: unknown): void {
+  console.error('mock: storing the demo data failed', error);
 }
 
 /** The first page starts the service; a later one joins it (reseeded if it asks for a size). */

@@ -13,7 +13,8 @@ import {
   writeFetchResponse,
 } from './http-bridge';
 import { openDataStore } from './data-store';
-import { DataFileError, groupCommitSaver } from './persistence';
+import { groupCommitSaver } from '../db/group-commit';
+import { DataFileError } from './persistence';
 import type { StoreSync } from './sqlite-store';
 
 export interface MockServerOptions {
