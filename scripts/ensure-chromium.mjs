@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Browser tests drive Debian's Chromium (no browser downloads on these machines), compare
+// Browser tests drive Debian's Chromium headless shell (no browser downloads on these machines;
+// test/browser/support/chromium.ts says why the shell), compare
 // screenshots drawn with Debian's DejaVu and Noto Color Emoji fonts, and run again on other dates
 // under Debian's faketime. Installs whichever of them is missing with apt-get when we are root;
 // otherwise says exactly what to run. Each is checked on its own: a machine that has Chromium but
@@ -7,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const FONTS = [
   { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
   { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
@@ -16,7 +17,7 @@ const FONTS = [
 ];
 
 const missing = [
-  ...(existsSync(CHROMIUM) ? [] : process.env.CHROMIUM_PATH ? [] : ['chromium']),
+  ...(existsSync(CHROMIUM) ? [] : process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
   ...FONTS.filter((font) => !existsSync(font.file)).map((font) => font.pkg),
 ];
 if (process.env.CHROMIUM_PATH && !existsSync(CHROMIUM)) {
