@@ -5,11 +5,14 @@ import { afterEach, beforeAll } from 'vitest';
 // The component files share one module graph and one document per worker (vite.config.ts,
 // unit-dom): each file starts from an empty page at `/`, with nothing stored and nothing focused,
 // as it would in a document of its own.
-beforeAll(() => {
+beforeAll(async () => {
   document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
+  // sonner keeps every toast not dismissed and shows them when a Toaster mounts: another file's
+  // "Archived Planned" would show again under this file's.
+  (await import('sonner')).toast.dismiss();
 });
 
 afterEach(() => {

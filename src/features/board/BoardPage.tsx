@@ -8,6 +8,7 @@ import { QueryErrorScreen } from '@/components/QueryErrorScreen';
 import { CardLayer, preloadCardLayer } from '@/features/card';
 import { holdIdleWork, whenIdle } from '@/lib/when-idle';
 import { preloadFiltersDialog, preloadLocalSearch } from '@/features/search';
+import { loadMovingCode } from '@/features/selection';
 import { useLiveBoard } from '@/data/live/use-live-board';
 import { isUnreachable, useShownFromCopy } from '@/api/board-copy/copy-status';
 import { BoardCopyStatus } from './copy/BoardCopyStatus';
@@ -53,6 +54,9 @@ export function BoardPage({ boardId, cardId }: BoardPageProps) {
           preloadLocalSearch(),
           preloadListView(),
           preloadCalendarView(),
+          // Loaded with the second selected card too; a drag started in the moment before it
+          // is there would move one card (a keyboard drag right after two Ctrl+clicks did).
+          loadMovingCode(),
         ]).catch(() => undefined);
       }),
     [],

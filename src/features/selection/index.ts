@@ -9,6 +9,6 @@ export { SelectShownBox } from './SelectShownBox';
 export { LazySelectionBar } from './LazySelectionBar';
 export { useSelectionOrder } from './use-selection-order';
 export { useListSelectionOrder } from './use-list-selection-order';
-export { movingCode, selectionMoving, useMovingCode } from './move/moving-code';
+export { loadMovingCode, movingCode, selectionMoving, useMovingCode } from './move/moving-code';
 export { useSelectionDrag } from './move/use-selection-drag';
 export { askSelectionBar, type SelectionCommand } from './selection-commands';

@@ -17,8 +17,8 @@ export const movingCode = (): MovingCode | undefined => loaded;
 
 /**
  * The code, for a render: undefined until loaded, then the host renders again with it. The
- * drag engine of every view calls it, so it loads as soon as two cards are selected, well
- * before a drag or "Move to…" of them.
+ * board page loads it when the browser is idle after the first paint, and the drag engine of
+ * every view as soon as two cards are selected, before a drag or "Move to…" of them.
  */
 export const useMovingCode = (): MovingCode | undefined =>
   code.useModule(useCardSelectionStore((state) => state.ids.length > 1));
