@@ -39,6 +39,7 @@ export const MOMENTS = [
 
 const SPECS = [
   'test/browser/calendar.spec.ts',
+  'test/browser/body-drag.spec.ts',
   'test/browser/search.spec.ts',
   'test/browser/my-work.spec.ts',
   'test/browser/insights.spec.ts',

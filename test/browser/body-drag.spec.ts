@@ -39,11 +39,18 @@ async function calendarCardAndTarget(page: Page) {
   const cardId = cardIdOf(await link.getAttribute('href'));
   const day = await link.locator('xpath=ancestor::td').getAttribute('data-day');
   const cells = page.locator('td[data-day]');
-  const index = await cells.evaluateAll(
-    (all, key) => all.findIndex((cell) => cell.getAttribute('data-day') === key),
-    day,
-  );
-  const target = cells.nth(index + 7 < (await cells.count()) ? index + 7 : index - 7);
+  // An empty day, the first after the card's (else before it): a fuller cell shows three cards
+  // and "+N more", which hides the card dropped on it (on some dates the same weekday a week
+  // later is such a cell: a fresh-clone run with the clock on Saturday 2027-01-09).
+  const index = await cells.evaluateAll((all, key) => {
+    const from = all.findIndex((cell) => cell.getAttribute('data-day') === key);
+    const empty = all
+      .map((cell, at) => (cell.querySelector('li') === null ? at : -1))
+      .filter((at) => at >= 0);
+    return empty.find((at) => at > from) ?? empty.findLast((at) => at < from) ?? -1;
+  }, day);
+  if (index < 0) throw new Error('the calendar shows no empty day');
+  const target = cells.nth(index);
   return { link, cardId, target, targetDay: await target.getAttribute('data-day') };
 }
 
