@@ -18,8 +18,7 @@ interface ModuleGraph {
 /**
  * Workers per test project. Two by default (Vitest's default is one worker fewer than the cores:
  * one on a 2-core machine). `npm run check` runs the unit projects on one worker beside the
- * browser tests on two: the browser's files mostly wait on a page (a serial run used 55% of one
- * core), so together they keep both cores busy without starving either (scripts/check.mjs).
+ * browser tests on two (scripts/check.mjs): with two of each, tests failed by load.
  */
 const workers = (variable: string): number => Number(process.env[variable] ?? 2);
 

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run check`: everything CI runs, in two lanes at once (issue 43: CI under 12 minutes on a
-// quiet 2-core machine). The browser tests mostly wait on a page (a serial run used 55% of one
-// core), so the browser lane runs two files at a time while the checks lane runs the static
-// checks and the unit, component and contract tests on one worker: together they keep both
-// cores busy without starving either (with two unit workers beside two browser files, 2 of 4
-// fresh-clone runs failed by load). The date runs (scripts/test-dates.mjs) are split between
-// the lanes, after the build. Each line of output is prefixed with its lane; the end prints what
-// each step took, and the tests run and failed, summed from Vitest's own summaries.
+// quiet 2-core machine). A fresh-clone run keeps both cores at 100% from start to end, and the
+// browser tests are about 80% of that CPU (docs/testing.md): the lanes decide who waits, not how
+// long it all takes. The checks lane runs the static checks and the unit, component and contract
+// tests on one worker, the browser lane two browser files at a time (with two unit workers
+// beside two browser files, 2 of 4 fresh-clone runs failed by load); the date runs
+// (scripts/test-dates.mjs) are split between the lanes, after the build. Each line of output is
+// prefixed with its lane; the end prints what each step took, and the tests run and failed,
+// summed from Vitest's own summaries.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
