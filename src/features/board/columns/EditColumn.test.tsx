@@ -99,6 +99,13 @@ describe('Column menu', () => {
     await vi.waitFor(() =>
       expect(service.db.columns.find((column) => column.id === 2)?.archived_at).not.toBeNull(),
     );
+    // The Undo offer is made once the write is recorded, after the save: the test ends with it,
+    // so the toast is dismissed here, not shown again to the next test's Toaster.
+    await vi.waitFor(() =>
+      expect(
+        toast.getToasts().map((shown) => ('title' in shown ? shown.title : undefined)),
+      ).toContain('Archived Planned'),
+    );
   });
 
   it('offers Undo after archiving', async () => {
