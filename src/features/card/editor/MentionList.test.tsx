@@ -72,6 +72,33 @@ describe('the @ mention list', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('highlights the first person again when the results for a newer filter arrive', async () => {
+    const insert = vi.fn<(attrs: MentionNodeAttrs) => void>();
+    renderWithApi(<Harness onBridge={setBridge} />);
+    act(() => bridge?.open('', insert));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(3));
+
+    // Typed on, then arrowed down before the debounced filter ran: the old results are still shown.
+    act(() => bridge?.open('ines', insert));
+    await key('ArrowDown');
+    await key('ArrowDown');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')[2]).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1),
+    );
+    expect(screen.getByRole('option', { name: /Ines Interact/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await key('Enter')).toBe(true);
+    expect(insert).toHaveBeenCalledWith({ id: expect.any(String), label: 'Ines Interact' });
+  });
+
   it('closes with Escape without inserting anything', async () => {
     const insert = vi.fn<(attrs: MentionNodeAttrs) => void>();
     renderWithApi(<Harness onBridge={setBridge} />);

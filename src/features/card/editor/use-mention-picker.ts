@@ -23,7 +23,13 @@ interface Open {
 export function useMentionPicker(boardId: number | undefined) {
   const client = useApiClient();
   const [open, setOpen] = useState<Open | null>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
+  // The highlight belongs to the list it was moved on: when the results for a newer filter arrive
+  // (the old ones stay shown meanwhile), the first person is highlighted again, so Enter never
+  // points past a shorter list.
+  const [highlight, setHighlight] = useState<{ index: number; on: unknown }>({
+    index: 0,
+    on: undefined,
+  });
   const filter = useDebouncedValue(open?.query ?? '', DEBOUNCE_MS);
   const people = useQuery({
     ...boardQueries.mentionables(client, boardId ?? 0, filter || null),
@@ -31,39 +37,42 @@ export function useMentionPicker(boardId: number | undefined) {
     placeholderData: keepPreviousData,
   });
   const users: UserSummary[] = open ? (people.data ?? []).slice(0, MAX_PEOPLE) : [];
+  const activeIndex =
+    highlight.on === people.data && highlight.index < users.length ? highlight.index : 0;
 
   const pick = (user: UserSummary) => {
     open?.insert({ id: String(user.id), label: user.name });
     setOpen(null);
   };
 
-  const latest = useRef({ users, activeIndex, pick, query: open?.query ?? null });
+  const shown = people.data;
+  const latest = useRef({ users, activeIndex, shown, pick });
   useLayoutEffect(() => {
-    latest.current = { users, activeIndex, pick, query: open?.query ?? null };
+    latest.current = { users, activeIndex, shown, pick };
   });
 
   const [bridge] = useState<RefObject<MentionBridge | null>>(() => ({
     current: {
       open: (query, insert) => {
         setOpen((previous) => {
-          if (previous?.query !== query) setActiveIndex(0);
+          if (previous?.query !== query) setHighlight({ index: 0, on: undefined });
           return { query, insert };
         });
       },
       close: () => setOpen(null),
       keyDown: (event) => {
-        const { users: list, activeIndex: index, pick: choose } = latest.current;
+        const { users: list, activeIndex: index, shown: on, pick: choose } = latest.current;
         if (event.key === 'Escape') {
           setOpen(null);
           return true;
         }
         if (list.length === 0) return false;
         if (event.key === 'ArrowDown') {
-          setActiveIndex((index + 1) % list.length);
+          setHighlight({ index: (index + 1) % list.length, on });
           return true;
         }
         if (event.key === 'ArrowUp') {
-          setActiveIndex((index - 1 + list.length) % list.length);
+          setHighlight({ index: (index - 1 + list.length) % list.length, on });
           return true;
         }
         if (event.key === 'Enter') {
