@@ -11,13 +11,15 @@ import { getCard } from '@/api/extensions/cards';
 import { createApiClient, type ApiClient } from '@/api/http/client';
 import { useCreateCard, useSyncAssignees } from '@/sync/writes/cards.write';
 import { boardWriteScope } from '@/sync/queue/write-scope';
-import type { OutboxStorage } from '@/sync/outbox/outbox-storage';
-import type { Senders } from '@/sync/outbox/senders';
+import { memoryOutboxStorage, type OutboxStorage } from '@/sync/outbox/outbox-storage';
+import { createSenderRegistry, type Senders } from '@/sync/outbox/senders';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { createSessionServices, type SessionServices } from '@/app/providers/session-services';
 import { moveCardWrite } from '@/sync/writes/move-card.write';
 import { tickItemWrite } from '@/features/card/checklists/tick-item.write';
 import { cardChange, patchCardWrite } from '@/features/card/use-patch-card.write';
+import { loadWriteKinds } from '@/app/providers/write-kinds';
+import { seededRandom } from '@/lib/seeded-random';
 import { TEST_API_BASE_URL } from './mock-api';
 
 export const FAULTS = {
@@ -177,6 +179,34 @@ export function openModelSession(input: ModelSessionInput): ModelSession {
       services.queryClient.unmount();
     },
   };
+}
+
+/**
+ * Loads, in real time and before a test fakes the clock, the code a session imports once it has
+ * started (the outbox, its storage and owner hint, every write kind), by starting one and waiting
+ * for its outbox. A model's waits advance virtual time for at most 40,000 ticks; on a loaded
+ * machine a first import outlasted them ("the outbox did not start", CI 2026-12-02).
+ */
+export async function loadSessionCode(token: string): Promise<void> {
+  const session = openModelSession({
+    getToken: () => token,
+    onUnauthenticated: () => undefined,
+    random: seededRandom(1),
+    outboxStorage: memoryOutboxStorage(true),
+    senders: createSenderRegistry().senders(),
+  });
+  try {
+    await loadWriteKinds();
+    await vi.waitFor(
+      () => {
+        if (session.outbox.owner() === null) throw new Error('the outbox did not start');
+      },
+      { timeout: 60_000, interval: 10 },
+    );
+  } finally {
+    session.close();
+    session.queryClient.clear();
+  }
 }
 
 export type WriteOutcome = 'saved' | 'failed' | 'conflict';

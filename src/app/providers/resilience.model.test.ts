@@ -28,6 +28,7 @@ import {
   FAULTS,
   liveCards,
   loadFaultSeed,
+  loadSessionCode,
   mockFaults,
   openModelSession,
   pauseWith,
@@ -109,6 +110,7 @@ describe('no lost work under faults (model-based, fast-check)', () => {
 
   beforeAll(async () => {
     seed = await loadFaultSeed(plainClient(TOKEN), BOARD);
+    await loadSessionCode(TOKEN);
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });

@@ -27,6 +27,7 @@ import { cardChange } from '@/features/card/use-patch-card.write';
 import {
   FAULTS,
   loadFaultSeed,
+  loadSessionCode,
   mockFaults,
   openModelSession,
   pauseWith,
@@ -118,6 +119,7 @@ describe('two people on one board under faults (model-based, fast-check)', () =>
 
   beforeAll(async () => {
     seed = await loadFaultSeed(plainClient(MAYA), BOARD);
+    await loadSessionCode(MAYA);
     service.onChange(recordTitleChanges);
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],

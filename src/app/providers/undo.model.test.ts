@@ -40,6 +40,7 @@ import {
   FAULTS,
   liveCards,
   loadFaultSeed,
+  loadSessionCode,
   mockFaults,
   openModelSession,
   pauseWith,
@@ -85,6 +86,7 @@ describe('undo leaves the server as it began, under faults (model-based, fast-ch
 
   beforeAll(async () => {
     seed = await loadFaultSeed(plainClient(TOKEN), BOARD);
+    await loadSessionCode(TOKEN);
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
