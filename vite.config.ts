@@ -209,6 +209,13 @@ export default defineConfig({
     host: '127.0.0.1',
   },
   test: {
+    tags: [
+      {
+        name: 'reads-today',
+        description:
+          'A browser test whose result depends on the day it runs: scripts/test-dates.mjs runs these again with the clock at other dates.',
+      },
+    ],
     projects: [
       {
         extends: true,

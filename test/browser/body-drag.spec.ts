@@ -85,49 +85,57 @@ describe('dragging a card by its body (demo board 1)', () => {
     await context.close();
   });
 
-  it('in the calendar, a card dragged by its title moves to that day; a click on the title still opens it', async () => {
-    const { context, page } = await openDemo(chromium.browser(), appUrl, {
-      path: '/boards/1?view=calendar',
-    });
-    const { link, cardId, target, targetDay } = await calendarCardAndTarget(page);
-    const from = await link.boundingBox();
-    const to = await target.boundingBox();
-    if (!from || !to) throw new Error('no layout');
-    const saved = waitForCardSave(page);
-    await dragWithMouse(
-      page,
-      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
-      { x: to.x + to.width / 2, y: to.y + to.height / 2 },
-    );
-    await saved;
-    // The drop opened nothing: the pointer's click after a drag is not the link's.
-    expect(page.url()).not.toContain('/cards/');
-    await expect.poll(() => serverDueDay(page, cardId)).toBe(targetDay);
+  it(
+    'in the calendar, a card dragged by its title moves to that day; a click on the title still opens it',
+    { tags: ['reads-today'] },
+    async () => {
+      const { context, page } = await openDemo(chromium.browser(), appUrl, {
+        path: '/boards/1?view=calendar',
+      });
+      const { link, cardId, target, targetDay } = await calendarCardAndTarget(page);
+      const from = await link.boundingBox();
+      const to = await target.boundingBox();
+      if (!from || !to) throw new Error('no layout');
+      const saved = waitForCardSave(page);
+      await dragWithMouse(
+        page,
+        { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+        { x: to.x + to.width / 2, y: to.y + to.height / 2 },
+      );
+      await saved;
+      // The drop opened nothing: the pointer's click after a drag is not the link's.
+      expect(page.url()).not.toContain('/cards/');
+      await expect.poll(() => serverDueDay(page, cardId)).toBe(targetDay);
 
-    const moved = target.locator(`a[href*="/cards/${cardId}?"]`);
-    await moved.click();
-    await page.waitForURL(new RegExp(`/boards/1/cards/${cardId}`));
-    await context.close();
-  });
+      const moved = target.locator(`a[href*="/cards/${cardId}?"]`);
+      await moved.click();
+      await page.waitForURL(new RegExp(`/boards/1/cards/${cardId}`));
+      await context.close();
+    },
+  );
 
-  it('in the calendar on a touch screen, a long press on the title picks the card up and it moves to that day', async () => {
-    const { context, page } = await openDemo(chromium.browser(), appUrl, {
-      path: '/boards/1?view=calendar',
-      device: TABLET,
-    });
-    const { link, cardId, target, targetDay } = await calendarCardAndTarget(page);
-    const finger = await Finger.on(page);
-    await finger.down(await middleOf(link));
-    // Lifted once the press is long enough: the chip stays as an outline, a copy follows.
-    await page.locator('td[data-day] li[data-dragging]').waitFor();
-    const to = await middleOf(target);
-    await finger.moveTo(to);
-    await finger.moveTo({ x: to.x + 2, y: to.y + 2 }, 1);
-    const saved = waitForCardSave(page);
-    await finger.up();
-    expect((await saved).status()).toBe(200);
-    expect(page.url()).not.toContain('/cards/');
-    await expect.poll(() => serverDueDay(page, cardId)).toBe(targetDay);
-    await context.close();
-  });
+  it(
+    'in the calendar on a touch screen, a long press on the title picks the card up and it moves to that day',
+    { tags: ['reads-today'] },
+    async () => {
+      const { context, page } = await openDemo(chromium.browser(), appUrl, {
+        path: '/boards/1?view=calendar',
+        device: TABLET,
+      });
+      const { link, cardId, target, targetDay } = await calendarCardAndTarget(page);
+      const finger = await Finger.on(page);
+      await finger.down(await middleOf(link));
+      // Lifted once the press is long enough: the chip stays as an outline, a copy follows.
+      await page.locator('td[data-day] li[data-dragging]').waitFor();
+      const to = await middleOf(target);
+      await finger.moveTo(to);
+      await finger.moveTo({ x: to.x + 2, y: to.y + 2 }, 1);
+      const saved = waitForCardSave(page);
+      await finger.up();
+      expect((await saved).status()).toBe(200);
+      expect(page.url()).not.toContain('/cards/');
+      await expect.poll(() => serverDueDay(page, cardId)).toBe(targetDay);
+      await context.close();
+    },
+  );
 });

@@ -70,7 +70,7 @@ const centre = (box: { x: number; y: number; width: number; height: number }) =>
 /** A Thursday in November 2026: the calendar opens on that month's grid on every run. */
 const FIXED_NOW = new Date('2026-11-26T10:00:00Z');
 
-describe('the calendar view (demo board 1)', () => {
+describe('the calendar view (demo board 1)', { tags: ['reads-today'] }, () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
 

@@ -88,47 +88,51 @@ describe('the insights view (demo board 1)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  it('counts a card moved to the last column in this week’s throughput; axe clean in light and dark', async () => {
-    const { context, page } = await openDemo(chromium.browser(), appUrl, {
-      path: '/boards/1?view=insights&range=30d',
-    });
-    const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
-    await throughput.waitFor();
-    expect(await page.getByRole('radio', { name: 'Insights' }).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    await throughput.getByRole('button', { name: 'Table' }).click();
-    const before = await thisWeeksThroughput(throughput);
-
-    // Card 19 waits in Review; Done (column 5) is the board's last live column.
-    expect(await moveCard(page, 19, 5)).toBe(200);
-    await expect
-      .poll(() => thisWeeksThroughput(throughput), { timeout: 10_000, interval: 100 })
-      .toBe(before + 1);
-    await expect
-      .poll(() => throughput.getByText(/this week: \d+/).textContent(), { timeout: 5_000 })
-      .toContain(`this week: ${before + 1}.`);
-
-    // A chart's points are reached by keyboard, each with its values.
-    const flow = page.getByRole('region', { name: 'Cumulative flow', exact: true });
-    await flow.getByRole('group', { name: /arrow keys/ }).focus();
-    await page.keyboard.press('End');
-    await expect
-      .poll(() => flow.locator('p[aria-live="polite"]').textContent())
-      .toMatch(
-        /^\d{4}-\d{2}-\d{2}: Backlog \d+, Planned \d+, In Progress \d+, Review \d+, Done \d+$/,
+  it(
+    'counts a card moved to the last column in this week’s throughput; axe clean in light and dark',
+    { tags: ['reads-today'] },
+    async () => {
+      const { context, page } = await openDemo(chromium.browser(), appUrl, {
+        path: '/boards/1?view=insights&range=30d',
+      });
+      const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
+      await throughput.waitFor();
+      expect(await page.getByRole('radio', { name: 'Insights' }).isChecked()).toBe(true);
+      expect(await page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe(
+        'true',
       );
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await chooseTheme(page, 'Dark');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await throughput.getByRole('button', { name: 'Table' }).click();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+      await throughput.getByRole('button', { name: 'Table' }).click();
+      const before = await thisWeeksThroughput(throughput);
+
+      // Card 19 waits in Review; Done (column 5) is the board's last live column.
+      expect(await moveCard(page, 19, 5)).toBe(200);
+      await expect
+        .poll(() => thisWeeksThroughput(throughput), { timeout: 10_000, interval: 100 })
+        .toBe(before + 1);
+      await expect
+        .poll(() => throughput.getByText(/this week: \d+/).textContent(), { timeout: 5_000 })
+        .toContain(`this week: ${before + 1}.`);
+
+      // A chart's points are reached by keyboard, each with its values.
+      const flow = page.getByRole('region', { name: 'Cumulative flow', exact: true });
+      await flow.getByRole('group', { name: /arrow keys/ }).focus();
+      await page.keyboard.press('End');
+      await expect
+        .poll(() => flow.locator('p[aria-live="polite"]').textContent())
+        .toMatch(
+          /^\d{4}-\d{2}-\d{2}: Backlog \d+, Planned \d+, In Progress \d+, Review \d+, Done \d+$/,
+        );
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await chooseTheme(page, 'Dark');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await throughput.getByRole('button', { name: 'Table' }).click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('saves a chart as a PNG drawn in the theme’s colours, light and dark', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, {

@@ -48,70 +48,74 @@ describe('My work (demo)', () => {
   const chromium = setupChromium();
   const appUrl = inject('appUrl');
 
-  it('groups my cards across boards with one board failing; opens, completes, undoes and moves', async () => {
-    const { context, page, errors } = await openDemo(chromium.browser(), appUrl);
-    await cardLink(page, 1).waitFor();
-    await arrangeMyCards(page);
-    await page.reload();
-    await cardLink(page, 1).waitFor();
-    await setMockFaults(page, {
-      rules: [{ method: 'GET', path: '/boards/3', kind: 'forbidden', times: 1000 }],
-    });
+  it(
+    'groups my cards across boards with one board failing; opens, completes, undoes and moves',
+    { tags: ['reads-today'] },
+    async () => {
+      const { context, page, errors } = await openDemo(chromium.browser(), appUrl);
+      await cardLink(page, 1).waitFor();
+      await arrangeMyCards(page);
+      await page.reload();
+      await cardLink(page, 1).waitFor();
+      await setMockFaults(page, {
+        rules: [{ method: 'GET', path: '/boards/3', kind: 'forbidden', times: 1000 }],
+      });
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'My work' })
-      .click();
-    await page.getByRole('heading', { level: 1, name: 'My work' }).waitFor();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Cards of Company Handbook could not be read' })
-      .waitFor();
-    await cardLink(group(page, 'Overdue'), 10).waitFor();
-    await cardLink(group(page, 'Later'), 1).waitFor();
-    await cardLink(group(page, 'No due date'), 16).waitFor();
-    const later = group(page, 'Later')
-      .getByRole('listitem')
-      .filter({ has: cardLink(page, 1) });
-    expect(await later.textContent()).toContain('Mobile App · To do');
-    expect(await page.getByRole('link', { name: /^#1 Remote work policy/ }).count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    // Complete #10, then undo it from the toast: the server has it back open.
-    let saved = waitForCardSave(page);
-    await page.getByRole('button', { name: 'Complete #10' }).click();
-    await cardLink(page, 10).waitFor({ state: 'detached' });
-    expect((await saved).status()).toBe(200);
-    expect((await storedCard(page, 1, 10)).completed_at).not.toBeNull();
-    saved = waitForCardSave(page);
-    await page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Completed #10' })
-      .getByRole('button', { name: 'Undo' })
-      .click();
-    await cardLink(group(page, 'Overdue'), 10).waitFor();
-    expect((await saved).status()).toBe(200);
-    expect((await storedCard(page, 1, 10)).completed_at).toBeNull();
-
-    // Move #16 to Review with its column field.
-    saved = waitForCardSave(page);
-    await page.getByLabel('Column of #16').selectOption({ label: 'Review' });
-    expect((await saved).status()).toBe(200);
-    expect((await storedCard(page, 1, 16)).column_id).toBe(4);
-    expect(
-      await group(page, 'No due date')
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'My work' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'My work' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Cards of Company Handbook could not be read' })
+        .waitFor();
+      await cardLink(group(page, 'Overdue'), 10).waitFor();
+      await cardLink(group(page, 'Later'), 1).waitFor();
+      await cardLink(group(page, 'No due date'), 16).waitFor();
+      const later = group(page, 'Later')
         .getByRole('listitem')
-        .filter({ has: cardLink(page, 16) })
-        .textContent(),
-    ).toContain('Product Roadmap · Review');
+        .filter({ has: cardLink(page, 1) });
+      expect(await later.textContent()).toContain('Mobile App · To do');
+      expect(await page.getByRole('link', { name: /^#1 Remote work policy/ }).count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // Opening a card is the board's card route, its panel over the board.
-    await cardLink(group(page, 'Later'), 1).click();
-    await panel(page, 1).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/boards/2/cards/31');
-    expect(errors.page).toEqual([]);
-    await context.close();
-  });
+      // Complete #10, then undo it from the toast: the server has it back open.
+      let saved = waitForCardSave(page);
+      await page.getByRole('button', { name: 'Complete #10' }).click();
+      await cardLink(page, 10).waitFor({ state: 'detached' });
+      expect((await saved).status()).toBe(200);
+      expect((await storedCard(page, 1, 10)).completed_at).not.toBeNull();
+      saved = waitForCardSave(page);
+      await page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Completed #10' })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await cardLink(group(page, 'Overdue'), 10).waitFor();
+      expect((await saved).status()).toBe(200);
+      expect((await storedCard(page, 1, 10)).completed_at).toBeNull();
+
+      // Move #16 to Review with its column field.
+      saved = waitForCardSave(page);
+      await page.getByLabel('Column of #16').selectOption({ label: 'Review' });
+      expect((await saved).status()).toBe(200);
+      expect((await storedCard(page, 1, 16)).column_id).toBe(4);
+      expect(
+        await group(page, 'No due date')
+          .getByRole('listitem')
+          .filter({ has: cardLink(page, 16) })
+          .textContent(),
+      ).toContain('Product Roadmap · Review');
+
+      // Opening a card is the board's card route, its panel over the board.
+      await cardLink(group(page, 'Later'), 1).click();
+      await panel(page, 1).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/boards/2/cards/31');
+      expect(errors.page).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('is axe clean in dark on a desktop, and in light and dark on a 390 px phone', async () => {
     const devices: Device[] = [
