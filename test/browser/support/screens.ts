@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { cardLink } from './demo';
 
 /**
@@ -99,6 +99,8 @@ export const SCREENS: Screen[] = [
     async open(page) {
       await route(page, '/');
       await heading(page, 'Your boards');
+      // Their own chunk, loaded as the page opens.
+      await page.getByRole('button', { name: 'New board' }).waitFor();
     },
   },
   {
@@ -131,9 +133,51 @@ export const SCREENS: Screen[] = [
   },
 ];
 
+/** The app's own code and styles (`/assets/…`), which a screen may fetch as it opens. */
+const ASSET = /\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
+
+/**
+ * The code chunks a screen asks for while it opens: a part loaded on demand (the board list's
+ * "Import…" and "New board") shows a placeholder of its size until its chunk is here, and on a
+ * loaded machine two screenshots of the placeholder were alike before it came (fresh-clone run,
+ * 2026-12-02). `idle()` resolves once every chunk asked for has come or failed.
+ */
+function watchChunkLoads(page: Page): { idle: () => Promise<void>; stop: () => void } {
+  const pending = new Set<Request>();
+  let wake: (() => void) | null = null;
+  const onRequest = (request: Request) => {
+    if (ASSET.test(request.url())) pending.add(request);
+  };
+  const onEnd = (request: Request) => {
+    if (pending.delete(request) && pending.size === 0) wake?.();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  return {
+    idle: () =>
+      pending.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            wake = resolve;
+          }),
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', onEnd);
+      page.off('requestfailed', onEnd);
+    },
+  };
+}
+
 export async function openScreen(page: Page, screen: Screen): Promise<void> {
   // A dialog left open by the screen before (Filters) is closed first.
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
-  await screen.open(page);
-  await settled(page);
+  const chunks = watchChunkLoads(page);
+  try {
+    await screen.open(page);
+    await chunks.idle();
+    await settled(page);
+  } finally {
+    chunks.stop();
+  }
 }
