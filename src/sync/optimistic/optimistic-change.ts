@@ -5,6 +5,7 @@ import { boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet } from '@/api/types';
 import { isWriteCancelled } from '../queue/write-run';
 import { boardWriteScope } from '../queue/write-scope';
+import { isShownAlready } from './shown-writes';
 import { boardOverlayMeta } from './board-overlay';
 import { t } from '@/lib/i18n/translate';
 
@@ -58,8 +59,9 @@ export function optimisticChange<TCached, TVariables>(
       await queryClient.cancelQueries({ queryKey, exact: true });
       const previous = queryClient.getQueryData<TCached>(queryKey);
       // An undo shows its whole action in one cache write first: a write it then sends finds
-      // its change already there and leaves the entry alone.
-      const next = previous === undefined ? previous : apply(previous, variables);
+      // its change already there (or is marked so, `shown-writes.ts`) and leaves the entry alone.
+      const next =
+        previous === undefined || isShownAlready(variables) ? previous : apply(previous, variables);
       if (next !== previous) queryClient.setQueryData(queryKey, next);
       return { previous };
     },

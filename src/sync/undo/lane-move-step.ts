@@ -1,4 +1,5 @@
 import { sendWrite } from '../outbox/send-write';
+import { sendsShownChange } from '../optimistic/shown-writes';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card, JsonValue } from '@/api/types';
 import { CARD_STATUSES, type CardStatus } from '@/domain/enums';
@@ -53,7 +54,7 @@ export function laneMoveStep(boardId: number, old: Card, lane: LaneMove): UndoSt
     show: (board, direction) => applyLaneMove(board, target(direction)),
     send: (services, direction, refused) => {
       // A new object per write: the handle that cancels it while queued.
-      const variables = { ...target(direction) };
+      const variables = sendsShownChange({ ...target(direction) });
       const options = refusalsTo(moveCardToLaneWrite(services, { boardId }), refused);
       sendWrite(services, options, variables).catch(ignore);
       return variables;

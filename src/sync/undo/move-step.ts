@@ -1,4 +1,5 @@
 import { sendWrite } from '../outbox/send-write';
+import { sendsShownChange } from '../optimistic/shown-writes';
 import { cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { applyCardMove, moveCardWrite, type CardMove } from '../writes/move-card.write';
@@ -35,7 +36,7 @@ export function moveStepOf(boardId: number, card: Card | undefined, move: CardMo
     batch: { kind: MOVES, item: target },
     send: (services, direction, refused) => {
       // A new object per write: it is the handle that can cancel this write while queued.
-      const variables = { ...target(direction) };
+      const variables = sendsShownChange({ ...target(direction) });
       const options = refusalsTo(moveCardWrite(services, { boardId }), refused);
       sendWrite(services, options, variables).catch(ignore);
       return variables;
