@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { openPage, setupChromium } from './support/chromium';
 import { connectToServer, signOutOfServer } from './support/connect';
-import { cardLink, openDemo } from './support/demo';
+import { panel, renameIn } from './support/card-panel';
+import { cardLink, column, openDemo } from './support/demo';
 import { copyKeys } from './support/board-copies';
 import { outboxCount } from './support/outbox';
 
@@ -172,6 +173,64 @@ describe('a board opened before paints from its saved copy', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __seen: { card: boolean } }).__seen.card),
     ).toBe(false);
+  });
+
+  it('a move, a rename and a tick read no board; a reload paints all three from the copy', async () => {
+    await firstVisit(page);
+    const reads: string[] = [];
+    const writes: { path: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      if (request.method() === 'GET') reads.push(url.pathname);
+      else
+        void request
+          .sizes()
+          .then(({ responseBodySize }) =>
+            writes.push({ path: url.pathname, bytes: responseBodySize }),
+          );
+    });
+    // Card 9 (Frontend, its checklist 1 of 3 done): moved to Done, renamed, an item ticked.
+    await page.getByRole('button', { name: /^Actions for card #9 / }).click();
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const move = page.getByRole('dialog', { name: /^Move / });
+    await move.getByLabel('Column').selectOption({ label: 'Done' });
+    await move.getByRole('button', { name: 'Move' }).click();
+    await cardLink(column(page, 'Done'), 9).waitFor();
+    await cardLink(page, 9).click();
+    await renameIn(page, 9, 'Renamed without a board read');
+    await panel(page, 9).getByRole('checkbox', { name: 'Illustrations' }).click();
+    await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+    await page.keyboard.press('Escape');
+    const tile = page.locator('article').filter({ has: cardLink(page, 9) });
+    await tile.getByText('2/3').waitFor();
+    await tile.getByText('Renamed without a board read').waitFor();
+    expect(reads.filter((path) => path === '/api/boards/1')).toEqual([]);
+    console.info(
+      `[settle from answers] requests after the writes: ${[
+        ...writes.map((write) => `${write.path} ${write.bytes} B`),
+        ...reads,
+      ].join(', ')}`,
+    );
+
+    // The reload paints from the copy (the board read held back) with all three on the tile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isBoardRead(url),
+      async (route: Route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.reload();
+    const again = column(page, 'Done')
+      .locator('article')
+      .filter({ has: cardLink(page, 9) });
+    await again.getByText('Renamed without a board read').waitFor({ timeout: 15_000 });
+    await again.getByText('2/3').waitFor();
+    expect(await page.locator('[data-copy-status]').textContent()).toBe('Saved copy — updating…');
+    release();
   });
 
   it("a teammate's change made while the tab was closed is on screen within 1 s of the copy", async () => {

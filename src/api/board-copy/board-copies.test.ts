@@ -5,14 +5,20 @@ import { createStore, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boardOverlayMeta } from '@/sync/optimistic/board-overlay';
 import { withPendingWrites } from '../queries/pending-overlay';
-import { cardOf, withoutCards } from '../queries/board-index';
+import { cardOf, withCard, withoutCards } from '../queries/board-index';
 import { boardKeys } from '../queries/keys';
 import { boardOf, wireCard, wireColumn } from '../testing/board-fixture';
 import type { BoardWorkingSet } from '../types';
 import { createBoardCopies } from './board-copies';
 import { prereadBoardCopy } from './copy-preread';
 import { copyScopeOf } from './copy-scope';
-import { boardCopyStore, COPY_MAX_AGE_MS, COPY_SHAPE, type BoardCopyStore } from './copy-store';
+import {
+  boardCopyStore,
+  COPY_MAX_AGE_MS,
+  COPY_SHAPE,
+  MAX_COPY_ANSWERS,
+  type BoardCopyStore,
+} from './copy-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -44,7 +50,12 @@ beforeEach(() => {
 describe('the copy store', () => {
   it('keeps a copy per scope and board, and finds it only under the same scope', async () => {
     await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
-    expect(await store.read('alice', 1, NOW + 1)).toEqual({ text: TEXT, etag: '"v1"', userId: 7 });
+    expect(await store.read('alice', 1, NOW + 1)).toEqual({
+      text: TEXT,
+      etag: '"v1"',
+      userId: 7,
+      answers: [],
+    });
     expect(await store.read('bob', 1, NOW + 1)).toBeNull();
     expect(await store.read('alice', 2, NOW + 1)).toBeNull();
   });
@@ -108,6 +119,36 @@ describe('the copy store', () => {
     // Only that person's copy: another scope's copy of the board is still read.
     await store.write('bob', 1, { text: TEXT, etag: '"b1"', userId: 8, readAt: NOW }, NOW);
     expect(await store.read('bob', 1, NOW + 20)).toMatchObject({ etag: '"b1"' });
+  });
+
+  it("keeps the cards a person's saved writes answered with beside the copy, until a later read holds them", async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
+    await store.addAnswers('alice', 1, [{ id: 2, title: 'Moved' }], NOW + 10);
+    await store.addAnswers('alice', 1, [{ id: 3, title: 'Renamed' }], NOW + 20);
+    expect(await store.read('alice', 1, NOW + 30)).toMatchObject({
+      etag: '"v1"',
+      answers: [
+        { id: 2, title: 'Moved' },
+        { id: 3, title: 'Renamed' },
+      ],
+    });
+    expect(await store.read('bob', 1, NOW + 30)).toBeNull();
+    // A read that started between the two saves holds the first answer, maybe not the second.
+    await store.write('alice', 1, { text: TEXT, etag: '"v2"', userId: 7, readAt: NOW + 15 }, NOW);
+    expect((await store.read('alice', 1, NOW + 30))?.answers).toEqual([
+      { id: 3, title: 'Renamed' },
+    ]);
+    await store.write('alice', 1, { text: TEXT, etag: '"v3"', userId: 7, readAt: NOW + 25 }, NOW);
+    expect((await store.read('alice', 1, NOW + 30))?.answers).toEqual([]);
+  });
+
+  it(`marks the copy behind past ${MAX_COPY_ANSWERS} answered cards`, async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
+    const cards = Array.from({ length: MAX_COPY_ANSWERS }, (_, index) => ({ id: index + 1 }));
+    await store.addAnswers('alice', 1, cards, NOW + 10);
+    expect((await store.read('alice', 1, NOW + 20))?.answers).toHaveLength(MAX_COPY_ANSWERS);
+    await store.addAnswers('alice', 1, [{ id: 1 }], NOW + 11);
+    expect(await store.read('alice', 1, NOW + 20)).toBeNull();
   });
 
   it('refused storage means no copy, never an error', async () => {
@@ -240,6 +281,29 @@ describe('the session copies', () => {
     const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(1));
     expect(board && cardOf(board, 2)).toBeUndefined();
     expect(asked).toEqual([7]);
+  });
+
+  it("shows the cards answered since the copy's read on it, under the writes still kept", async () => {
+    await store.write('alice', 1, { text: TEXT, etag: '"v1"', userId: 7, readAt: NOW }, NOW);
+    const answer = { id: 2, title: 'Renamed by a saved write' };
+    await copies(new QueryClient(), { now: () => NOW + 5 }).answered(1, [answer as never]);
+    const queryClient = new QueryClient();
+    await copies(queryClient, {
+      withAnswers: (board, answers) => {
+        expect(answers).toEqual([answer]);
+        return withCard(board, 2, (card) => ({ ...card, title: answer.title }));
+      },
+      keptWrites: (_boardId, board) => {
+        // The kept writes go on top of the answers.
+        expect(cardOf(board, 2)?.title).toBe(answer.title);
+        return Promise.resolve(withoutCards(board, new Set([3])));
+      },
+    }).open(1);
+    const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(1));
+    expect(board?.cards.map((card) => [card.id, card.title])).toEqual([
+      [1, expect.any(String)],
+      [2, answer.title],
+    ]);
   });
 
   it('saves a read for the same scope, and nothing once the session is over', async () => {

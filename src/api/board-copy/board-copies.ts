@@ -30,6 +30,8 @@ interface BoardCopiesInput {
   remember?: (boardId: number, text: string) => void;
   /** The copy read as the page started (`prereadBoardCopy`): used once, if its scope is ours. */
   preread?: CopyPreread | null;
+  /** The board with the cards answered since the copy's read (`BoardCopy.answers`) on it. */
+  withAnswers?: (board: BoardWorkingSet, answers: readonly unknown[]) => BoardWorkingSet;
 }
 
 const SAVE_PAUSE_MS = 1500;
@@ -59,6 +61,7 @@ export function createBoardCopies({
   schedule = pauseThenIdle,
   remember,
   preread = null,
+  withAnswers = (board) => board,
 }: BoardCopiesInput): BoardCopies {
   const opened = new Map<number, Promise<{ etag: string | null } | null>>();
   const waiting = new Map<number, { text: string; etag: string | null; readAt: number }>();
@@ -89,7 +92,11 @@ export function createBoardCopies({
     try {
       found = await readAndParse(copies, owner, boardId);
       if (!found || !live() || queryClient.getQueryData(key) !== undefined) return null;
-      board = await keptWrites(boardId, found.board, found.copy.userId);
+      board = await keptWrites(
+        boardId,
+        withAnswers(found.board, found.copy.answers),
+        found.copy.userId,
+      );
     } catch {
       return null;
     }
@@ -131,6 +138,10 @@ export function createBoardCopies({
     async behind(boardId) {
       const [copies, owner] = await Promise.all([store, scope]);
       if (copies && owner && live()) await copies.markBehind(owner, boardId, now());
+    },
+    async answered(boardId, cards) {
+      const [copies, owner] = await Promise.all([store, scope]);
+      if (copies && owner && live()) await copies.addAnswers(owner, boardId, cards, now());
     },
     withKeptWrites: (boardId, board) => keptWrites(boardId, board, userId()),
     async clear() {

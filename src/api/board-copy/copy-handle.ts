@@ -1,5 +1,5 @@
 import type { ApiClient } from '../http/client';
-import type { BoardWorkingSet } from '../types';
+import type { BoardWorkingSet, Card } from '../types';
 
 /**
  * A session's board copies (docs/performance.md, "The start path"): each opened board's last
@@ -25,6 +25,12 @@ export interface BoardCopies {
    * a moment). Resolves once that is kept.
    */
   behind(boardId: number): Promise<void>;
+  /**
+   * The server saved a write of this session to the board and answered with these cards (the
+   * board's records it changed): kept beside the copy, which shows them at the next start.
+   * Resolves once that is kept.
+   */
+  answered(boardId: number, cards: readonly Card[]): Promise<void>;
   /** Applies the writes kept for `boardId` that have not reached the server yet. */
   withKeptWrites(boardId: number, board: BoardWorkingSet): Promise<BoardWorkingSet>;
   /** Drops every copy in this browser (and what is waiting to be saved). */
@@ -37,6 +43,7 @@ export const noBoardCopies: BoardCopies = {
   open: () => Promise.resolve(null),
   save: () => undefined,
   behind: () => Promise.resolve(),
+  answered: () => Promise.resolve(),
   withKeptWrites: (_boardId, board) => Promise.resolve(board),
   clear: () => Promise.resolve(),
   stop: () => undefined,
@@ -64,6 +71,7 @@ export function lazyBoardCopies(load: () => Promise<BoardCopies>): BoardCopies {
       else void loading.then((copies) => copies.save(boardId, text, etag, readAt));
     },
     behind: (boardId) => loading.then((copies) => copies.behind(boardId)),
+    answered: (boardId, cards) => loading.then((copies) => copies.answered(boardId, cards)),
     withKeptWrites: (boardId, board) =>
       loading.then((copies) => copies.withKeptWrites(boardId, board)),
     clear: () => loading.then((copies) => copies.clear()),

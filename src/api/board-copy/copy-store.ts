@@ -6,6 +6,7 @@ import {
   keys,
   set,
   setMany,
+  update,
   type UseStore,
 } from 'idb-keyval';
 
@@ -26,12 +27,23 @@ export interface BoardCopy {
   etag: string | null;
   /** Who read it (`GET /me`), when known: their kept writes are applied on top. */
   userId: number | null;
+  /**
+   * The board's cards as the answers of this person's writes saved since the read left them
+   * (`addAnswers`), oldest first, applied on top of the read: normalized `Card`s.
+   */
+  answers: readonly unknown[];
 }
 
 /** A copy as saved: the read it holds started at `readAt` (ms). */
-export interface SavedBoardCopy extends BoardCopy {
+export interface SavedBoardCopy extends Omit<BoardCopy, 'answers'> {
   readAt: number;
 }
+
+/**
+ * More answered cards than this since the copy's read: the copy is marked behind instead (a
+ * reload reads the board), so the answers kept beside a copy stay small.
+ */
+export const MAX_COPY_ANSWERS = 200;
 
 /**
  * A copy's small record (read for expiry and the buster without touching the body, which is
@@ -51,6 +63,12 @@ interface CopyBody {
   text: string;
 }
 
+/** The answers kept beside a copy, each with when it was saved (ms). */
+interface CopyAnswers {
+  shape: number;
+  saved: { at: number; cards: unknown[] }[];
+}
+
 /**
  * Board copies in IndexedDB, one per scope (a server and a person, `copyScopeOf`) and board.
  * Every operation swallows failure: no IndexedDB, refused storage or a full disk mean no copy,
@@ -65,6 +83,12 @@ export interface BoardCopyStore {
    * that is behind what they know, and is not read again until a later read replaces it.
    */
   markBehind(scope: string, boardId: number, at: number): Promise<void>;
+  /**
+   * The server saved one of this person's writes to the board at `at`, and answered with these
+   * cards: kept beside the copy and applied on top of it at the next start, so the copy shows the
+   * write without a read of the whole board. Past `MAX_COPY_ANSWERS`, the copy is marked behind.
+   */
+  addAnswers(scope: string, boardId: number, cards: readonly unknown[], at: number): Promise<void>;
   /** Drops every copy of one scope (a person's sign-out). */
   removeScope(scope: string): Promise<void>;
   /** Drops every copy of every scope (sign-out, "Reset demo data"). */
@@ -79,6 +103,23 @@ const STORE = 'boards';
 const metaKey = (scope: string, boardId: number) => `${scope}|${boardId}|meta`;
 const bodyKey = (scope: string, boardId: number) => `${scope}|${boardId}|body`;
 const behindKey = (scope: string, boardId: number) => `${scope}|${boardId}|behind`;
+const answersKey = (scope: string, boardId: number) => `${scope}|${boardId}|answers`;
+
+function isAnswers(value: unknown): value is CopyAnswers {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'shape' in value &&
+    value.shape === COPY_SHAPE &&
+    'saved' in value &&
+    Array.isArray(value.saved)
+  );
+}
+
+/** The answers saved after a read that started at `readAt`: the ones it may not hold. */
+function answersAfter(value: unknown, readAt: number): CopyAnswers['saved'] {
+  return isAnswers(value) ? value.saved.filter((entry) => entry.at >= readAt) : [];
+}
 
 function isMeta(value: unknown): value is CopyMeta {
   return (
@@ -125,8 +166,13 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
   return {
     read: (scope, boardId, now) =>
       quietly(async () => {
-        const [meta, body, behindAt] = await getMany<unknown>(
-          [metaKey(scope, boardId), bodyKey(scope, boardId), behindKey(scope, boardId)],
+        const [meta, body, behindAt, answers] = await getMany<unknown>(
+          [
+            metaKey(scope, boardId),
+            bodyKey(scope, boardId),
+            behindKey(scope, boardId),
+            answersKey(scope, boardId),
+          ],
           db(),
         );
         if (!isMeta(meta) || !isBody(body) || now - meta.openedAt > COPY_MAX_AGE_MS) {
@@ -140,7 +186,12 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
           () => set(metaKey(scope, boardId), { ...meta, openedAt: now } satisfies CopyMeta, db()),
           undefined,
         );
-        return { text: body.text, etag: meta.etag, userId: meta.userId };
+        return {
+          text: body.text,
+          etag: meta.etag,
+          userId: meta.userId,
+          answers: answersAfter(answers, meta.readAt).flatMap((entry) => entry.cards),
+        };
       }, null),
 
     write: (scope, boardId, copy, now) =>
@@ -154,15 +205,28 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
           readAt: copy.readAt,
         };
         const body: CopyBody = { shape: COPY_SHAPE, text: copy.text };
+        const [kept] = await getMany<unknown>([answersKey(scope, boardId)], db());
+        const later = answersAfter(kept, copy.readAt);
         try {
-          // One transaction: a copy is never kept with the ETag of another body.
+          // One transaction: a copy is never kept with the ETag of another body, nor with the
+          // answers of another read (the ones this read holds already are dropped; answers
+          // older than a copy's read are never applied to it either).
           await setMany(
             [
               [metaKey(scope, boardId), meta],
               [bodyKey(scope, boardId), body],
+              ...(later.length > 0
+                ? [
+                    [
+                      answersKey(scope, boardId),
+                      { shape: COPY_SHAPE, saved: later } satisfies CopyAnswers,
+                    ] as [string, CopyAnswers],
+                  ]
+                : []),
             ],
             db(),
           );
+          if (later.length === 0 && kept !== undefined) await drop([answersKey(scope, boardId)]);
         } catch {
           // A full disk: the older copy is dropped too, rather than kept out of date.
           await drop([metaKey(scope, boardId), bodyKey(scope, boardId)]);
@@ -171,6 +235,25 @@ export function boardCopyStore(open: () => UseStore): BoardCopyStore {
 
     markBehind: (scope, boardId, at) =>
       quietly(() => set(behindKey(scope, boardId), at, db()), undefined),
+
+    addAnswers: (scope, boardId, cards, at) =>
+      quietly(async () => {
+        let total = 0;
+        // One transaction (read, add, write back): two saves at once both keep their answers.
+        await update<unknown>(
+          answersKey(scope, boardId),
+          (kept) => {
+            const saved = [...(isAnswers(kept) ? kept.saved : []), { at, cards: [...cards] }];
+            total = saved.reduce((sum, entry) => sum + entry.cards.length, 0);
+            return { shape: COPY_SHAPE, saved } satisfies CopyAnswers;
+          },
+          db(),
+        );
+        if (total > MAX_COPY_ANSWERS) {
+          await set(behindKey(scope, boardId), at, db());
+          await drop([answersKey(scope, boardId)]);
+        }
+      }, undefined),
 
     removeScope: (scope) =>
       quietly(async () => {

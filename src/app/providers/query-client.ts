@@ -124,8 +124,8 @@ export function createAppQueryClient({
       trackWrite(variables);
       return outbox?.writeStarted(mutation as AnyMutation);
     },
-    onSettled: (_data, error, _variables, _result, mutation) => {
-      outbox?.writeSettled(mutation as AnyMutation, error === null);
+    onSettled: (data, error, _variables, _result, mutation) => {
+      outbox?.writeSettled(mutation as AnyMutation, error === null, data);
     },
     onError: (error, _variables, _context, mutation) => {
       if (isApiError(error) && error.kind === 'unauthenticated') {

@@ -8,7 +8,8 @@ import type { ApiClient } from '@/api/http/client';
 import type { Outbox } from '@/sync/outbox/outbox';
 import type { OutboxStorage } from '@/sync/outbox/outbox-storage';
 import { accountKeys } from '@/api/queries/keys';
-import type { Me } from '@/api/types';
+import type { Card, Me } from '@/api/types';
+import { withFreshCards } from '@/sync/writes/move-card.write';
 import { keptWritesOverlay } from './kept-writes';
 
 interface SessionCopiesInput {
@@ -52,6 +53,8 @@ export function createSessionCopies({
     }),
     isCurrent,
     preread,
+    // Cards this session's answers left (stored normalized, of the copy's shape).
+    withAnswers: (board, answers) => withFreshCards(board, answers as Card[]),
     remember: (boardId, text) =>
       void import('@/api/board-read/read-changes').then((reader) => reader.remember(boardId, text)),
   });

@@ -113,7 +113,8 @@ export function createSessionServices({
       senders: senders ?? sendersModule.defaultSenders(),
       loadWriteKinds,
       openChannel: openChannel ?? outboxModule.openOutboxChannel,
-      whenSaved: (boardId) => copies.behind(boardId),
+      whenSaved: (boardId, answered) =>
+        answered ? copies.answered(boardId, answered) : copies.behind(boardId),
     });
   });
   const queryClient = createAppQueryClient({

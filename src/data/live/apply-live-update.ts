@@ -3,10 +3,10 @@ import { getCard } from '@/api/extensions/cards';
 import type { ApiClient } from '@/api/http/client';
 import { isApiError } from '@/api/http/errors';
 import { boardHasPendingWrites } from '@/sync/queue/write-scope';
-import { cardOf, withCards, withoutCards } from '@/api/queries/board-index';
+import { withoutCards } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Card, CardDetail } from '@/api/types';
-import { applyCardMove } from '@/sync/writes/move-card.write';
+import { withFreshCards } from '@/sync/writes/move-card.write';
 import type { LiveUpdatePlan } from './plan-live-update';
 
 /** The board's record of a card: the card read without its relations. */
@@ -19,26 +19,6 @@ export function boardCardOf(detail: CardDetail): Card {
     ...card
   } = detail;
   return card;
-}
-
-/**
- * The board with fresh copies of cards. A card that moved is first moved with the server's
- * own rule (`applyCardMove`), so the neighbours it pushed along take the orders the server
- * gave them without a read of each.
- */
-export function withFreshCards(board: BoardWorkingSet, fresh: readonly Card[]): BoardWorkingSet {
-  let next = board;
-  for (const card of fresh) {
-    const held = cardOf(next, card.id);
-    if (held && (held.column_id !== card.column_id || held.order !== card.order)) {
-      next = applyCardMove(next, {
-        cardId: card.id,
-        toColumnId: card.column_id,
-        order: card.order,
-      });
-    }
-  }
-  return withCards(next, fresh);
 }
 
 async function readCard(
@@ -58,8 +38,9 @@ async function readCard(
 /**
  * Brings the held board (and the open card) up to date with a plan: the changed cards read
  * and merged in place, deleted ones taken off, or the whole board read again (a 304 when
- * nothing changed). While the board's own writes are on their way nothing is merged: the last
- * of them reads the board when it lands, which brings these changes too.
+ * nothing changed). While the board's own writes are on their way nothing is merged (it would
+ * hide their optimistic changes): false, and the caller applies the plan's events again once
+ * they have settled (`live-board-session.ts`).
  */
 export async function applyLiveUpdate(
   queryClient: QueryClient,
@@ -67,22 +48,21 @@ export async function applyLiveUpdate(
   boardId: number,
   plan: LiveUpdatePlan,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<boolean> {
   const boardKey = boardKeys.detail(boardId);
-  // The app's own writes echoed back land while they are on their way, and a read now would
-  // hide their optimistic changes: the last of them reads the board when it lands.
-  if (boardHasPendingWrites(queryClient, boardId)) return;
+  if (boardHasPendingWrites(queryClient, boardId)) return false;
   if (plan.readBoard) {
     await queryClient.invalidateQueries({ queryKey: boardKey, exact: true });
     await queryClient.invalidateQueries({ queryKey: boardKeys.searches(boardId) });
     await queryClient.invalidateQueries({ queryKey: boardKeys.datedItems(boardId) });
-    return;
+    return true;
   }
-  if (plan.readCards.length === 0 && plan.removeCards.length === 0) return;
+  if (plan.readCards.length === 0 && plan.removeCards.length === 0) return true;
   const reads = await Promise.all(
     plan.readCards.map((cardId) => readCard(client, boardId, cardId, signal)),
   );
-  if (signal.aborted || boardHasPendingWrites(queryClient, boardId)) return;
+  if (signal.aborted) return true;
+  if (boardHasPendingWrites(queryClient, boardId)) return false;
   const fresh = reads.flatMap((read) => (read === 'gone' ? [] : [read]));
   const gone = new Set([
     ...plan.removeCards,
@@ -102,4 +82,5 @@ export async function applyLiveUpdate(
   await queryClient.invalidateQueries({ queryKey: boardKeys.searches(boardId) });
   // A teammate's checklist change reads its card; the calendar's dated items may have moved.
   await queryClient.invalidateQueries({ queryKey: boardKeys.datedItems(boardId) });
+  return true;
 }

@@ -20,19 +20,14 @@ export { followEventStream } from '@/api/live/follow-board-events';
 /** Events this close together are read and shown as one burst. */
 export const LIVE_BURST_MS = 50;
 
-/** Reads the board again (a 304 when nothing changed), unless its own writes are on their way. */
-function readBoardAgain(queryClient: QueryClient, boardId: number): void {
-  if (boardHasPendingWrites(queryClient, boardId)) return;
-  void queryClient.invalidateQueries(
-    { queryKey: boardKeys.detail(boardId), exact: true },
-    { cancelRefetch: false },
-  );
-}
-
 /**
  * Follows the board's event stream until the returned function is called: reads what changed
  * and merges it in place, marks and announces teammates' changes, and tracks who else has the
  * board open. Each switch between streaming and polling reads the board once.
+ *
+ * While the board's own writes are on their way nothing is read or merged (it would hide their
+ * optimistic changes): the events wait, and are applied once the last write has settled and its
+ * answers are on the board, so the echoes of the app's own writes need no read at all.
  */
 export function startLiveBoard(
   queryClient: QueryClient,
@@ -44,12 +39,49 @@ export function startLiveBoard(
   let burstTimer: ReturnType<typeof setTimeout> | undefined;
   let applying = false;
   let status: LiveStreamStatus | null = null;
+  /** Events and a board read held back while the board's own writes were on their way. */
+  let waiting: TopicChange[] = [];
+  let boardReadWaiting = false;
+
+  const writesPending = () => boardHasPendingWrites(queryClient, boardId);
+  /** Reads the board again (a 304 when nothing changed), once its own writes have settled. */
+  function readBoardAgain(): void {
+    if (writesPending()) {
+      boardReadWaiting = true;
+      return;
+    }
+    void queryClient.invalidateQueries(
+      { queryKey: boardKeys.detail(boardId), exact: true },
+      { cancelRefetch: false },
+    );
+  }
+  const stopWatchingWrites = queryClient.getMutationCache().subscribe(() => {
+    if ((waiting.length === 0 && !boardReadWaiting) || writesPending()) return;
+    if (boardReadWaiting) {
+      // The read brings what the held events say.
+      boardReadWaiting = false;
+      waiting = [];
+      readBoardAgain();
+      return;
+    }
+    burst.push(...waiting);
+    waiting = [];
+    schedule();
+  });
 
   const boardNow = () => queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
   async function apply(events: readonly TopicChange[]): Promise<void> {
+    if (writesPending()) {
+      waiting.push(...events);
+      return;
+    }
     const plan = planLiveUpdate(events, boardNow());
-    await applyLiveUpdate(queryClient, client, boardId, plan, running.signal);
+    const applied = await applyLiveUpdate(queryClient, client, boardId, plan, running.signal);
     if (running.signal.aborted) return;
+    if (!applied) {
+      waiting.push(...events);
+      return;
+    }
     const me = queryClient.getQueryData<Me>(accountKeys.me());
     refreshAfterCommentEvents(queryClient, boardId, events, me?.id ?? null);
     const { viewers } = useLiveBoardStore.getState();
@@ -70,7 +102,7 @@ export function startLiveBoard(
       await apply(events);
     } catch {
       // A read that failed (offline, say): the next poll or event brings the board.
-      readBoardAgain(queryClient, boardId);
+      readBoardAgain();
     } finally {
       applying = false;
       if (burst.length > 0 && !running.signal.aborted) schedule();
@@ -85,7 +117,7 @@ export function startLiveBoard(
       liveBoard.setStatus(next);
       // Live: catch up on what happened before the stream opened, and stop polling. No
       // longer live: read once, and the poll (re-armed by that read) takes over.
-      if ((next === 'live') !== wasLive) readBoardAgain(queryClient, boardId);
+      if ((next === 'live') !== wasLive) readBoardAgain();
     },
     onEvent(event) {
       if (event.type === 'presence') {
@@ -93,7 +125,7 @@ export function startLiveBoard(
         return;
       }
       if (event.type === 'reset') {
-        readBoardAgain(queryClient, boardId);
+        readBoardAgain();
         return;
       }
       burst.push({ topic: event.topic, change: event.change });
@@ -103,6 +135,7 @@ export function startLiveBoard(
   return () => {
     running.abort();
     stop();
+    stopWatchingWrites();
     clearTimeout(burstTimer);
     clearInterval(expiry);
   };

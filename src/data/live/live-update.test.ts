@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoardChange } from '@/api/live/board-events';
 import { cardIdsIn, cardOf } from '@/api/queries/board-index';
 import { boardOf, wireCard, wireColumn } from '@/api/testing/board-fixture';
-import { withFreshCards } from './apply-live-update';
+import { withFreshCards } from '@/sync/writes/move-card.write';
 import { describeTeammateChanges } from './describe-teammate-changes';
 import { MAX_CARD_READS, planLiveUpdate, type TopicChange } from './plan-live-update';
 

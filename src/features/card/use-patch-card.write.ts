@@ -8,6 +8,8 @@ import { useUpdateCard, type UpdateCardVariables } from '@/sync/writes/update-ca
 import { boardWriteScope } from '@/sync/queue/write-scope';
 import { optimisticPair } from '@/sync/optimistic/optimistic-pair';
 import { registerWrite } from '@/sync/writes/write-registry';
+import { withAnswer } from '@/sync/writes/move-card.write';
+import type { AnsweredCards } from '@/sync/writes/answered-cards';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/sync/writes/use-write-services';
@@ -93,6 +95,35 @@ function showServerCard(
   );
 }
 
+/**
+ * Changes whose answer says all they changed on the board and the panel: the card's own fields.
+ * A change of tags or custom fields also changes what the panel shows beside the card (its tag
+ * records, the field values), so the board is read again after it.
+ */
+function settlesFromAnswer(changes: UpdateCardInput): boolean {
+  return changes.tags_ids === undefined && changes.custom_fields === undefined;
+}
+
+/** The saved card, as its PATCH answered it, on the board and in the open panel. */
+function showSavedCard(
+  queryClient: QueryClient,
+  boardId: number,
+  saved: Card,
+  last: boolean,
+): void {
+  const board = queryClient.setQueryData<BoardWorkingSet>(
+    boardKeys.detail(boardId),
+    (current) => current && withAnswer(current, saved, last),
+  );
+  const shown = board ? cardOf(board, saved.id) : saved;
+  queryClient.setQueryData<CardDetail>(
+    cardKeys.detail(boardId, saved.id),
+    (detail) => detail && { ...detail, ...saved, ...placeOf(shown ?? saved) },
+  );
+}
+
+const placeOf = ({ column_id, order }: Card) => ({ column_id, order });
+
 /** "Take theirs": the other person's values of these fields, shown as saved. */
 export function takeTheirs(
   queryClient: QueryClient,
@@ -130,8 +161,25 @@ export function patchCardOptions(
   cardId: number,
 ) {
   return useUpdateCard.options(client, {
-    meta: { handlesOwnErrors: true },
+    meta: {
+      handlesOwnErrors: true,
+      answeredCards: ((saved, variables) =>
+        settlesFromAnswer((variables as UpdateCardVariables).changes)
+          ? [saved as Card]
+          : null) satisfies AnsweredCards,
+    },
     scope: boardWriteScope(boardId),
+    answer: {
+      says: ({ changes }) => settlesFromAnswer(changes),
+      show: (saved, _variables, last) => showSavedCard(queryClient, boardId, saved, last),
+      // What else a change of the card's fields shows in: its searches, its activity log, and
+      // the cards named across boards (My work, the inbox).
+      invalidates: () => [
+        boardKeys.searches(boardId),
+        cardKeys.activity(boardId, cardId),
+        cardKeys.all,
+      ],
+    },
     ...optimisticPair(
       queryClient,
       {

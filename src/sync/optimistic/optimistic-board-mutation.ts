@@ -1,9 +1,11 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import { attemptWrite, type WriteVariables } from '../queue/write-run';
+import { oweBoardRead, settleScope, showAnswerLater } from '../queue/scope-settling';
 import { isLastWriteOfScope } from '../queue/write-scope';
 import { optimisticBoardChange, type OptimisticContext } from './optimistic-change';
 import { boardKeys } from '@/api/queries/keys';
-import type { BoardWorkingSet } from '@/api/types';
+import type { BoardWorkingSet, Card } from '@/api/types';
+import type { AnsweredCards } from '../writes/answered-cards';
 import { t } from '@/lib/i18n/translate';
 
 interface OptimisticBoardMutation<TVariables extends WriteVariables, TData> {
@@ -24,15 +26,29 @@ interface OptimisticBoardMutation<TVariables extends WriteVariables, TData> {
   ) => BoardWorkingSet;
   /** "Could not move …": what failed, named for a person, from the board before the change. */
   describe: (board: BoardWorkingSet | undefined, variables: TVariables) => string;
+  /**
+   * The board with the saved write's answer in it (the card as the server has it now; with
+   * `last` false, not its place: `ShowAnswer`). Without it the board is read again once its
+   * writes have settled.
+   */
+  settle?: (
+    board: BoardWorkingSet,
+    answer: TData,
+    variables: TVariables,
+    last: boolean,
+  ) => BoardWorkingSet;
+  /** The board's cards as the saved write's answer left them, for the board's copy. */
+  answeredCards?: (answer: TData) => readonly Card[];
 }
 
 /**
  * A change that shows at once in the board cache and is saved in the board's write queue
  * (`boardWriteScope`: one write at a time, in order). Temporary failures are retried by the
  * QueryClient's defaults (the change stays, marked unsaved); a refusal (403, 404, 422) undoes
- * it with a message. The board is refetched when the last pending write of the board settles,
- * so an early answer cannot undo a later optimistic change (TkDodo, "Concurrent Optimistic
- * Updates in React Query").
+ * it with a message. When the last pending write of the board settles, the answers of the saved
+ * ones are shown (`settle`), so an early answer cannot undo a later optimistic change (TkDodo,
+ * "Concurrent Optimistic Updates in React Query"); a failed write, or one without `settle`, has
+ * the board read again then instead (`scope-settling.ts`).
  *
  * Options without React: registered writes (`registerWrite`) build on them, and the
  * model-based test drives them directly.
@@ -46,6 +62,8 @@ export function optimisticBoardMutationOptions<TVariables extends WriteVariables
     apply,
     revert,
     describe,
+    settle,
+    answeredCards,
   }: OptimisticBoardMutation<TVariables, TData>,
 ): UseMutationOptions<TData, Error, TVariables, OptimisticContext<BoardWorkingSet>> {
   const change = optimisticBoardChange(queryClient, boardId, {
@@ -60,14 +78,28 @@ export function optimisticBoardMutationOptions<TVariables extends WriteVariables
   return {
     ...change,
     mutationKey: ['board-optimistic', kind, boardId],
+    ...(answeredCards
+      ? {
+          meta: { answeredCards: ((data) => answeredCards(data as TData)) satisfies AnsweredCards },
+        }
+      : {}),
     mutationFn: (variables) => attemptWrite(variables, () => mutationFn(variables)),
     onSettled: async (data, error, variables, context) => {
       // A finished mutation stays in the cache for its gcTime (5 min): without this, each one
       // kept a whole board from before its change alive (the heap grew with every drag).
       change.onSettled(data, error, variables, context);
-      if (isLastWriteOfScope(queryClient, change.scope)) {
-        await queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true });
+      const scopeId = change.scope.id;
+      if (error === null && data !== undefined && settle) {
+        showAnswerLater(queryClient, scopeId, (last) =>
+          queryClient.setQueryData<BoardWorkingSet>(
+            boardKeys.detail(boardId),
+            (board) => board && settle(board, data, variables, last),
+          ),
+        );
+      } else {
+        oweBoardRead(queryClient, scopeId, boardId);
       }
+      if (isLastWriteOfScope(queryClient, change.scope)) await settleScope(queryClient, scopeId);
     },
   };
 }

@@ -16,9 +16,9 @@ export function createLazyOutbox(load: () => Promise<Outbox>): Outbox {
   return {
     writeStarted: (mutation) =>
       loaded ? loaded.writeStarted(mutation) : loading.then((o) => o.writeStarted(mutation)),
-    writeSettled: (mutation, saved) => {
-      if (loaded) loaded.writeSettled(mutation, saved);
-      else void loading.then((o) => o.writeSettled(mutation, saved));
+    writeSettled: (mutation, saved, data) => {
+      if (loaded) loaded.writeSettled(mutation, saved, data);
+      else void loading.then((o) => o.writeSettled(mutation, saved, data));
     },
     start: (owner, services) => loading.then((o) => o.start(owner, services)),
     stop: () => {

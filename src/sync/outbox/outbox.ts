@@ -1,4 +1,5 @@
 import type { Mutation } from '@tanstack/react-query';
+import type { Card } from '@/api/types';
 import {
   bindIdempotencyKey,
   onWriteCancelled,
@@ -11,6 +12,7 @@ import type { OutboxStorage } from './outbox-storage';
 import { publishOutboxStatus } from './outbox-status';
 import type { Senders } from './senders';
 import { boardIdOfScope } from './write-board';
+import { answeredCards } from '../writes/answered-cards';
 import { writeBuilder, writeTagOf, type WriteServices } from '../writes/write-registry';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
@@ -35,7 +37,7 @@ interface OutboxInput {
    * The server saved a kept write to a board: what must hold before its record goes (the
    * board's copy marked behind it, so a reload in between shows the write either way).
    */
-  whenSaved?: (boardId: number) => Promise<void> | void;
+  whenSaved?: (boardId: number, answered: readonly Card[] | null) => Promise<void> | void;
 }
 
 export type OutboxChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>;
@@ -47,7 +49,8 @@ export interface Outbox {
    */
   writeStarted(mutation: AnyMutation): void | Promise<void>;
   /** The MutationCache's `onSettled`: saved (`saved`) or refused, the record goes. */
-  writeSettled(mutation: AnyMutation, saved: boolean): void;
+  /** `data`: the write's answer, when it was saved. */
+  writeSettled(mutation: AnyMutation, saved: boolean, data?: unknown): void;
   /**
    * The session's user is known: keep the writes made so far under their name, take over the
    * records their ended sessions left (a reload, a closed tab, a crash) and send them again.
@@ -280,7 +283,7 @@ export function createOutbox({
       });
     },
 
-    writeSettled(mutation, saved) {
+    writeSettled(mutation, saved, data) {
       // A session that has ended leaves its records to the next one, whatever happens to
       // its requests still on their way (a page that is going away).
       if (stopped) return;
@@ -288,7 +291,12 @@ export function createOutbox({
         saved && marksOf(mutation.state.variables)?.recordId !== undefined
           ? boardIdOfScope(mutation.options.scope?.id)
           : null;
-      forget(mutation, boardId === null ? undefined : whenSaved(boardId));
+      forget(
+        mutation,
+        boardId === null
+          ? undefined
+          : whenSaved(boardId, answeredCards(mutation.meta, data, mutation.state.variables)),
+      );
     },
 
     async start(sessionOwner, sessionServices) {

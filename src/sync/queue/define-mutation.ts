@@ -8,7 +8,8 @@ import type { ApiClient } from '@/api/http/client';
 import { useApiClient } from '@/api/react/api-client-context';
 import { registerWrite, type WriteTag } from '../writes/write-registry';
 import { attemptWrite, idempotencyKeyOf, type WriteVariables } from './write-run';
-import { isLastWriteOfScope } from './write-scope';
+import { oweBoardRead, settleScope, showAnswerLater } from './scope-settling';
+import { boardIdOfKey, isLastWriteOfScope } from './write-scope';
 
 /**
  * What a caller may add to a mutation hook: its own callbacks, `meta`, and later the
@@ -18,7 +19,20 @@ import { isLastWriteOfScope } from './write-scope';
 export type MutationHookOptions<TData, TVariables, TOnMutateResult = unknown> = Omit<
   UseMutationOptions<TData, Error, TVariables, TOnMutateResult>,
   'mutationFn' | 'mutationKey'
->;
+> & {
+  /**
+   * A saved write's answer is the server's record after it: `show` writes it into the caches
+   * when the write's scope settles (`scope-settling.ts`), and only `invalidates` is read again,
+   * instead of the definition's keys. A failed write invalidates the definition's keys.
+   */
+  answer?: {
+    /** Whether the answer says all the write changed (by default, always). */
+    says?: (variables: TVariables) => boolean;
+    /** `last`: see `ShowAnswer`. */
+    show: (data: TData, variables: TVariables, last: boolean) => void;
+    invalidates: (variables: TVariables) => readonly QueryKey[];
+  };
+};
 
 interface MutationDefinition<TData, TVariables extends WriteVariables> {
   /** Lets `useIsMutating({ mutationKey })` spot concurrent writes of one kind. */
@@ -43,7 +57,7 @@ export function defineMutation<TData, TVariables extends WriteVariables>(
   /** The hook's options, without React: for `MutationObserver` (the model-based test). */
   function mutationOptions<TOnMutateResult = unknown>(
     client: ApiClient,
-    options: MutationHookOptions<TData, TVariables, TOnMutateResult> = {},
+    { answer, ...options }: MutationHookOptions<TData, TVariables, TOnMutateResult> = {},
   ): UseMutationOptions<TData, Error, TVariables, TOnMutateResult> {
     return {
       ...options,
@@ -59,7 +73,23 @@ export function defineMutation<TData, TVariables extends WriteVariables>(
       },
       onSettled: async (data, error, variables, onMutateResult, context) => {
         await options.onSettled?.(data, error, variables, onMutateResult, context);
-        const keys = definition.invalidates?.(variables, data) ?? [];
+        const saved = error === null && data !== undefined ? data : undefined;
+        const answered = answer && saved !== undefined && (answer.says?.(variables) ?? true);
+        const keys = answered
+          ? answer.invalidates(variables)
+          : (definition.invalidates?.(variables, data) ?? []);
+        // The boards whose working set these keys cover (`boardKeys.detail(id)`, a prefix).
+        const boards = new Set(
+          keys.flatMap((queryKey) => (queryKey.length === 3 ? (boardIdOfKey(queryKey) ?? []) : [])),
+        );
+        if (answered) {
+          const show = (last: boolean) => answer.show(saved, variables, last);
+          if (options.scope) showAnswerLater(context.client, options.scope.id, show);
+          else show(true);
+        } else if (options.scope) {
+          // The scope's last write may be one that settles from its answer: it reads this board.
+          for (const boardId of boards) oweBoardRead(context.client, options.scope.id, boardId);
+        }
         if (!isLastWriteOfScope(context.client, options.scope)) {
           await Promise.all(
             keys.map((queryKey) =>
@@ -68,6 +98,7 @@ export function defineMutation<TData, TVariables extends WriteVariables>(
           );
           return;
         }
+        if (options.scope) await settleScope(context.client, options.scope.id, boards);
         await Promise.all(keys.map((queryKey) => context.client.invalidateQueries({ queryKey })));
       },
     };

@@ -162,7 +162,7 @@ function take(
     }
     // A read of the board on its way (the refetch after the last write) would land without
     // the undo and show the action again until the inverses are sent: it is cancelled, as an
-    // optimistic write cancels it; the inverses' last write reads the board again.
+    // optimistic write cancels it; the inverses' answers settle the board once they are saved.
     void queryClient.cancelQueries({ queryKey: key, exact: true });
     if (next !== board) queryClient.setQueryData(key, next);
   }

@@ -39,6 +39,38 @@ export function applyCardMove(board: BoardWorkingSet, move: CardMove): BoardWork
 }
 
 /**
+ * The board with fresh copies of cards (a write's answer, a card read again). A card that moved
+ * is first moved with the server's own rule (`applyCardMove`), so the neighbours it pushed along
+ * take the orders the server gave them without a read of each.
+ */
+export function withFreshCards(board: BoardWorkingSet, fresh: readonly Card[]): BoardWorkingSet {
+  let next = board;
+  for (const card of fresh) {
+    const held = cardOf(next, card.id);
+    if (held && (held.column_id !== card.column_id || held.order !== card.order)) {
+      next = applyCardMove(next, {
+        cardId: card.id,
+        toColumnId: card.column_id,
+        order: card.order,
+      });
+    }
+  }
+  return withCards(next, fresh);
+}
+
+/**
+ * The board with a saved write's answered card: its place too when `last` (the answer of the
+ * queue's last write), else its fields at the place the board shows (`ShowAnswer`).
+ */
+export function withAnswer(board: BoardWorkingSet, saved: Card, last: boolean): BoardWorkingSet {
+  if (last) return withFreshCards(board, [saved]);
+  const held = cardOf(board, saved.id);
+  return held
+    ? withCards(board, [{ ...saved, column_id: held.column_id, order: held.order }])
+    : board;
+}
+
+/**
  * The API `order` for dropping a card before `beforeCardId` (or at the end when null) in a
  * column. Orders count every live card, archived ones included, so the position is taken from
  * the neighbour's order rather than from what is on screen.
@@ -70,6 +102,8 @@ export function moveCardOptions(queryClient: QueryClient, client: ApiClient, boa
     mutationFn: (move: CardMove) =>
       updateCard(client, boardId, move.cardId, { column_id: move.toColumnId, order: move.order }),
     apply: applyCardMove,
+    settle: (board, saved, _move, last) => withAnswer(board, saved, last),
+    answeredCards: (saved) => [saved],
     // Back to the column and position it had, leaving later moves of other cards in place.
     revert: (board, before, move) => {
       const card = cardOf(before, move.cardId);
