@@ -10,6 +10,7 @@ import { optimisticPair } from '@/sync/optimistic/optimistic-pair';
 import { registerWrite } from '@/sync/writes/write-registry';
 import { withAnswer } from '@/sync/writes/move-card.write';
 import type { AnsweredCards } from '@/sync/writes/answered-cards';
+import { showInEntry } from '@/sync/queue/scope-settling';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import { useWriteServices } from '@/sync/writes/use-write-services';
@@ -111,15 +112,16 @@ function showSavedCard(
   saved: Card,
   last: boolean,
 ): void {
-  const board = queryClient.setQueryData<BoardWorkingSet>(
-    boardKeys.detail(boardId),
-    (current) => current && withAnswer(current, saved, last),
+  showInEntry<BoardWorkingSet>(queryClient, boardKeys.detail(boardId), (board) =>
+    withAnswer(board, saved, last),
   );
-  const shown = board ? cardOf(board, saved.id) : saved;
-  queryClient.setQueryData<CardDetail>(
-    cardKeys.detail(boardId, saved.id),
-    (detail) => detail && { ...detail, ...saved, ...placeOf(shown ?? saved) },
-  );
+  const board = queryClient.getQueryData<BoardWorkingSet>(boardKeys.detail(boardId));
+  const shown = (board && cardOf(board, saved.id)) ?? saved;
+  showInEntry<CardDetail>(queryClient, cardKeys.detail(boardId, saved.id), (detail) => ({
+    ...detail,
+    ...saved,
+    ...placeOf(shown),
+  }));
 }
 
 const placeOf = ({ column_id, order }: Card) => ({ column_id, order });

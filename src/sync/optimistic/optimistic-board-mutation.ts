@@ -1,6 +1,6 @@
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import { attemptWrite, type WriteVariables } from '../queue/write-run';
-import { oweBoardRead, settleScope, showAnswerLater } from '../queue/scope-settling';
+import { oweBoardRead, settleScope, showAnswerLater, showInEntry } from '../queue/scope-settling';
 import { isLastWriteOfScope } from '../queue/write-scope';
 import { optimisticBoardChange, type OptimisticContext } from './optimistic-change';
 import { boardKeys } from '@/api/queries/keys';
@@ -91,9 +91,8 @@ export function optimisticBoardMutationOptions<TVariables extends WriteVariables
       const scopeId = change.scope.id;
       if (error === null && data !== undefined && settle) {
         showAnswerLater(queryClient, scopeId, (last) =>
-          queryClient.setQueryData<BoardWorkingSet>(
-            boardKeys.detail(boardId),
-            (board) => board && settle(board, data, variables, last),
+          showInEntry<BoardWorkingSet>(queryClient, boardKeys.detail(boardId), (board) =>
+            settle(board, data, variables, last),
           ),
         );
       } else {

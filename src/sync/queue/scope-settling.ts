@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { boardKeys } from '@/api/queries/keys';
 
 /**
@@ -65,4 +65,21 @@ export async function settleScope(
         queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true }),
       ),
   );
+}
+
+/**
+ * An answer written into a cache entry, or the entry read when it holds nothing: a write's
+ * optimistic step cancels a first read on its way (a card opened, a board loading, as a kept
+ * write is sent again after a reload), and an answer has nothing to go into then.
+ */
+export function showInEntry<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (data: T) => T,
+): void {
+  if (queryClient.getQueryData<T>(queryKey) === undefined) {
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+    return;
+  }
+  queryClient.setQueryData<T>(queryKey, (data) => (data === undefined ? data : update(data)));
 }

@@ -112,6 +112,29 @@ describe('writes settle from their answers', () => {
     expect(ticked?.is_completed).toBe(true);
   });
 
+  it("a write sent while the open card's first read is on its way: the card still loads", async () => {
+    const [cardId] = seed.cardIds;
+    if (cardId === undefined) throw new Error('the seed has no card');
+    await openPage(cardId);
+    const queryClient = session.queryClient;
+    // A second card opened, and renamed at once (a kept write sent again as a page opens):
+    // the rename's optimistic step cancels the card's first read.
+    const other = seed.cardIds[1] ?? cardId;
+    const card = new QueryObserver(
+      queryClient,
+      cardQueries.detail(session.apiClient, BOARD, other),
+    );
+    const stop = card.subscribe(() => undefined);
+    try {
+      const writes = userWrites(queryClient, session.apiClient, BOARD);
+      expect(await writes.rename(other, 'Renamed as it opened')).toBe('saved');
+      await settled(queryClient);
+      expect(card.getCurrentResult().data?.title).toBe('Renamed as it opened');
+    } finally {
+      stop();
+    }
+  });
+
   it('two moves of one card made before either is answered: it ends where the second put it', async () => {
     const [cardId] = seed.cardIds;
     if (cardId === undefined) throw new Error('the seed has no card');

@@ -9,6 +9,7 @@ import { boardWriteScope } from '@/sync/queue/write-scope';
 import { registerWrite } from '@/sync/writes/write-registry';
 import { cardOf, withCard } from '@/api/queries/board-index';
 import type { AnsweredCards } from '@/sync/writes/answered-cards';
+import { showInEntry } from '@/sync/queue/scope-settling';
 import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, CardDetail, ChecklistItem } from '@/api/types';
 import { tickItem } from './checklist-progress';
@@ -40,6 +41,7 @@ function showSavedItem(
   const detail = queryClient.getQueryData<CardDetail>(detailKey);
   if (!detail) {
     void queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
     return;
   }
   const ticked = tickItem(detail, checklistId, saved.id, saved.is_completed);
@@ -55,14 +57,11 @@ function showSavedItem(
     ),
   };
   queryClient.setQueryData(detailKey, next);
-  queryClient.setQueryData<BoardWorkingSet>(
-    boardKeys.detail(boardId),
-    (board) =>
-      board &&
-      withCard(board, cardId, (card) => ({
-        ...card,
-        checklist_items_completed: next.checklist_items_completed,
-      })),
+  showInEntry<BoardWorkingSet>(queryClient, boardKeys.detail(boardId), (board) =>
+    withCard(board, cardId, (card) => ({
+      ...card,
+      checklist_items_completed: next.checklist_items_completed,
+    })),
   );
 }
 
