@@ -148,6 +148,14 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
     await expect.poll(() => page.locator('li[data-selected]').count()).toBe(2);
     expect(page.url()).not.toMatch(/\/cards\//);
 
+    // What a drag of a selection says is in a chunk fetched once two cards are selected.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /lazy-moving/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
     const saves = countSaves(page);
     await page.getByRole('button', { name: new RegExp(`^Move card #${b} `) }).focus();
     // Everything dnd-kit's live region says (a message can follow the one before at once).

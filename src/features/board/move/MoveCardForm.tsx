@@ -5,7 +5,7 @@ import { useMoveCard } from '@/sync/writes/use-move-card';
 import { describeSort, stickySortOf } from '@/features/board-core';
 import { useWriteServices } from '@/sync/writes/use-write-services';
 import { t } from '@/lib/i18n/translate';
-import { movingCode, selectionMoving } from '@/features/selection';
+import { loadMovingCode, selectionMoving } from '@/features/selection';
 import type { MoveCardDialogProps } from './move-card-props';
 import styles from './MoveDialog.module.css';
 import { ChoiceOptions, PlacementField } from './MoveFields';
@@ -53,7 +53,9 @@ export function MoveCardForm(props: MoveCardFormProps) {
     // In a sorted column the card goes to the end of the manual order; the sort places it.
     const before = sorted ? null : (targets[index]?.id ?? null);
     if (moving) {
-      movingCode()?.moveSelection(services, boardId, moving, columnId, before);
+      void loadMovingCode().then((code) =>
+        code.moveSelection(services, boardId, moving, columnId, before),
+      );
       onDone();
       return;
     }

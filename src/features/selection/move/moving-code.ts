@@ -28,10 +28,11 @@ export const loadMovingCode = code.preload;
 
 /**
  * The cards a drag (or "Move to…") of `cardId` moves: the whole selection, in the order it
- * shows, when the card is one of two or more selected cards; null for a single-card move (also
- * in the moment before the code has loaded).
+ * shows, when the card is one of two or more selected cards; null for a single-card move. What
+ * moves does not wait for the code: a drag picked up in the moment before it has loaded still
+ * moves the selection (its drop waits for the code; only its first words are a single card's).
  */
 export function selectionMoving(boardId: number, cardId: number): number[] | null {
   const ids = cardSelection.ids(boardId);
-  return loaded && ids.length >= 2 && ids.includes(cardId) ? inShownOrder(ids) : null;
+  return ids.length >= 2 && ids.includes(cardId) ? inShownOrder(ids) : null;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useWriteServices } from '@/sync/writes/use-write-services';
-import { movingCode, selectionMoving } from './moving-code';
+import { loadMovingCode, selectionMoving } from './moving-code';
 
 /**
  * The selection's part in a card drag (kanban and list): at the start, whether the dragged card
@@ -20,6 +20,8 @@ export function useSelectionDrag(boardId: number) {
     stop: () => setMoving(null),
     /** Moves them into a column before a card (null: the end), together, as one action. */
     drop: (ids: readonly number[], toColumnId: number, before: number | null, ordered = true) =>
-      movingCode()?.moveSelection(services, boardId, ids, toColumnId, before, ordered),
+      void loadMovingCode().then((code) =>
+        code.moveSelection(services, boardId, ids, toColumnId, before, ordered),
+      ),
   };
 }
