@@ -91,12 +91,14 @@ describe('import (demo): a dropped connection', () => {
     });
     await expect.poll(async () => (await drops(page)).lost, { timeout: 30_000 }).toBe(8);
 
-    // Then the connection is down: writes are refused, and retried.
+    // Then the connection is down: writes are refused, and retried (a second refusal; how many
+    // fit in a given time depends on the retry delays and the machine's pace, not on the import:
+    // on a loaded CI machine only 5 came in 30 s, fresh-clone run 6 of 2026-12-02).
     await setMockFaults(page, { offline: true, latency_ms: { min: 10, max: 20 } });
     const refusedBefore = (await drops(page)).refused ?? 0;
     await expect
       .poll(async () => (await drops(page)).refused ?? 0, { timeout: 30_000 })
-      .toBeGreaterThan(refusedBefore + 5);
+      .toBeGreaterThan(refusedBefore + 1);
     const whileDown = await writesDone();
     expect(whileDown).toBeLessThan(
       Number(/of (\d+) writes/.exec((await status.textContent()) ?? '')?.[1]),
