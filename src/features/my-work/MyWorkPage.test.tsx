@@ -184,7 +184,8 @@ describe('My work', () => {
     await waitFor(() => expect(screen.getByText(/^Undone: /)).toBeInTheDocument());
 
     await user.keyboard('{Control>}z{/Control}');
-    expect(await screen.findByRole('link', { name: /#10 / })).toBeVisible();
+    // Waited for as a condition: the row can be drawn again as the write's answer lands.
+    await waitFor(() => expect(screen.getByRole('link', { name: /#10 / })).toBeVisible());
     await waitFor(() => expect(completed(10)).toBeNull());
 
     await user.keyboard('{Shift>}{Control>}z{/Control}{/Shift}');
@@ -208,7 +209,8 @@ describe('My work', () => {
       expect(historyOf(1).past.map((action) => action.done)).toEqual(['Completed #10']),
     );
     expect(await undoOnBoard(1)).toMatchObject({ ok: true });
-    expect(await screen.findByRole('link', { name: /#10 / })).toBeVisible();
+    // Waited for as a condition: the row can be drawn again as the write's answer lands.
+    await waitFor(() => expect(screen.getByRole('link', { name: /#10 / })).toBeVisible());
     await waitFor(() => expect(stored(10)?.completed_at).toBeNull());
 
     const today = within(group(/Today/));
