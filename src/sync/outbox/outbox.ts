@@ -35,7 +35,8 @@ interface OutboxInput {
   openChannel?: () => OutboxChannel | null;
   /**
    * The server saved a kept write to a board: what must hold before its record goes (the
-   * board's copy marked behind it, so a reload in between shows the write either way).
+   * board's copy given the cards the write answered with, or else marked behind it, so a
+   * reload in between shows the write either way).
    */
   whenSaved?: (boardId: number, answered: readonly Card[] | null) => Promise<void> | void;
 }
