@@ -1,5 +1,5 @@
-import { createElement } from 'react';
 import type { IconNode } from 'lucide';
+import { iconSymbolId } from './icon-sprite';
 import styles from './Icon.module.css';
 
 export interface IconProps {
@@ -11,7 +11,8 @@ export interface IconProps {
 /**
  * A Lucide icon, drawn in the text colour at the text's size (1em; a class may set another).
  * Always decorative: the control or text beside it carries the name. Rendered here rather than
- * with lucide-react, whose runtime costs about 1.3 kB more on the first load (docs/design.md).
+ * with lucide-react, whose runtime costs about 1.3 kB more on the first load (docs/design.md);
+ * its shapes are in the page once, as a symbol of the icon sprite (`icon-sprite.ts`).
  */
 export function Icon({ icon, className }: IconProps) {
   return (
@@ -21,7 +22,7 @@ export function Icon({ icon, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      <use href={`#${iconSymbolId(icon)}`} />
     </svg>
   );
 }
