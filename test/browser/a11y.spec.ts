@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { cardLink, openDemo, pressKeys, setMockFaults } from './support/demo';
+import { cardLink, openDemo, pressKeys, setMockFaults, revealTile } from './support/demo';
 
 /**
  * Accessibility: axe finds no serious or critical violation on the board (both views), the card
@@ -111,6 +111,7 @@ describe('accessibility: axe and focus management', () => {
 
   it('card menu dialogs: move to and delete card', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await revealTile(page, 3);
     const trigger = page.getByRole('button', { name: /^Actions for card #3 / });
     await checkDialog(page, {
       open: async () => {
@@ -248,6 +249,7 @@ describe('accessibility: axe and focus management', () => {
 
   it('is axe clean during a keyboard drag, and Escape puts the card back', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await revealTile(page, 2);
     const handle = page.getByRole('button', { name: /^Move card #2 / });
     await handle.focus();
     await pressKeys(page, ['Space', 'ArrowRight']);

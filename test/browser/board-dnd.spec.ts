@@ -14,6 +14,7 @@ import {
   setMockFaults,
   waitForCardSave,
   numbersIn,
+  revealTile,
 } from './support/demo';
 import { onMockRequest, waitForMockResponse } from './support/mock-traffic';
 
@@ -99,6 +100,7 @@ describe('kanban drag and drop (demo board 1)', () => {
 
   it('moves a card with the keyboard, announcing card and column names', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await revealTile(page, 2);
     const handle = page.getByRole('button', { name: /^Move card #2 / });
     await handle.waitFor();
     await handle.focus();
@@ -122,6 +124,7 @@ describe('kanban drag and drop (demo board 1)', () => {
     await cardLink(column(page, 'Backlog'), 1).waitFor();
     const before = await numbersIn(page, 'Backlog');
     const moved = before[0] ?? '?';
+    await revealTile(page, Number(moved));
     await page.getByRole('button', { name: new RegExp(`^Move card #${moved} `) }).focus();
     const live = page.locator('[id^="DndLiveRegion"]');
     await pressKeys(page, ['Space', 'ArrowDown']);
@@ -184,6 +187,7 @@ describe('kanban drag and drop (demo board 1)', () => {
 
   it('moves a card with the "Move to…" dialog, without dragging', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await revealTile(page, 3);
     await page.getByRole('button', { name: /^Actions for card #3 / }).click();
     await page.getByRole('menuitem', { name: 'Move to…' }).click();
     const dialog = page.getByRole('dialog', { name: /^Move #3 / });
@@ -221,6 +225,7 @@ describe('kanban drag and drop (demo board 1)', () => {
     await cardLink(column(page, 'Backlog'), 4).waitFor();
     // A permanent refusal (403) rolls back; a 500 would be retried (test/browser/resilience.spec.ts).
     await setMockFaults(page, { rules: [{ method: 'PATCH', path: '/cards/', kind: 'forbidden' }] });
+    await revealTile(page, 4);
     const handle = page.getByRole('button', { name: /^Move card #4 / });
     await handle.focus();
     const failed = waitForCardSave(page);
@@ -237,6 +242,7 @@ describe('kanban drag and drop (demo board 1)', () => {
   it('shows a viewer no drag handles and no move actions', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl, { token: 'demo-viewer' });
     await cardLink(column(page, 'Backlog'), 1).waitFor();
+    await revealTile(page, 1);
     expect(await page.getByRole('button', { name: /^Move card / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Move column / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for card / }).count()).toBe(0);
@@ -324,6 +330,7 @@ describe('a column sorted by due date (demo board 1: In Progress)', () => {
 
   it('says the column is sorted when a card is moved there with the keyboard', async () => {
     const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await revealTile(page, 10);
     const handle = page.getByRole('button', { name: /^Move card #10 / });
     await handle.waitFor();
     await handle.focus();

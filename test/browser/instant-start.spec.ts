@@ -11,7 +11,7 @@ import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { openPage, setupChromium } from './support/chromium';
 import { connectToServer, signOutOfServer } from './support/connect';
 import { panel, renameIn } from './support/card-panel';
-import { cardLink, column, openDemo } from './support/demo';
+import { cardLink, column, openDemo, revealTile } from './support/demo';
 import { copyKeys } from './support/board-copies';
 import { outboxCount } from './support/outbox';
 
@@ -84,6 +84,7 @@ describe('a board opened before paints from its saved copy', () => {
     await expect
       .poll(() => page.locator('[data-copy-status]').textContent(), { timeout: 15_000 })
       .toBe('Offline — showing your saved copy; changes will be sent when you are back');
+    await revealTile(page, 3);
     await page.getByRole('button', { name: /^Actions for card #3 / }).click();
     await page.getByRole('menuitem', { name: 'Delete card…' }).click();
     await page.getByRole('button', { name: 'Delete card' }).click();
@@ -158,6 +159,7 @@ describe('a board opened before paints from its saved copy', () => {
         return route.abort('failed').catch(() => undefined);
       },
     );
+    await revealTile(page, 3);
     await page.getByRole('button', { name: /^Actions for card #3 / }).click();
     await page.getByRole('menuitem', { name: 'Delete card…' }).click();
     await page.getByRole('button', { name: 'Delete card' }).click();
@@ -191,6 +193,7 @@ describe('a board opened before paints from its saved copy', () => {
           );
     });
     // Card 9 (Frontend, its checklist 1 of 3 done): moved to Done, renamed, an item ticked.
+    await revealTile(page, 9);
     await page.getByRole('button', { name: /^Actions for card #9 / }).click();
     await page.getByRole('menuitem', { name: 'Move to…' }).click();
     const move = page.getByRole('dialog', { name: /^Move / });

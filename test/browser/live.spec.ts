@@ -5,7 +5,15 @@ import { seriousAxeViolations } from './support/axe';
 import { panel, renameIn } from './support/card-panel';
 import { openPage, setupChromium } from './support/chromium';
 import { connectToServer } from './support/connect';
-import { cardLink, cardsSettled, column, openDemo, pause, waitForCardSave } from './support/demo';
+import {
+  cardLink,
+  cardsSettled,
+  column,
+  openDemo,
+  pause,
+  waitForCardSave,
+  revealTile,
+} from './support/demo';
 
 /**
  * Issue 14, live team boards: two people on one board see each other's changes as they
@@ -15,6 +23,7 @@ import { cardLink, cardsSettled, column, openDemo, pause, waitForCardSave } from
 
 /** Moves card `#number` to the top of `to` with the "Move to…" dialog. */
 async function moveWithDialog(page: Page, number: number, to: string): Promise<void> {
+  await revealTile(page, number);
   await page.getByRole('button', { name: new RegExp(`^Actions for card #${number} `) }).click();
   await page.getByRole('menuitem', { name: 'Move to…' }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Move #${number} `) });

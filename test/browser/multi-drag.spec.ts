@@ -10,6 +10,7 @@ import {
   numbersIn,
   openDemo,
   pressKeys,
+  revealTile,
 } from './support/demo';
 import { onMockResponse } from './support/mock-traffic';
 
@@ -34,6 +35,7 @@ async function listGroups(page: Page): Promise<Record<string, string[]>> {
 
 /** Ticks card #`number`'s checkbox and waits for it to show ticked. */
 async function select(page: Page, number: string): Promise<void> {
+  await revealTile(page, Number(number));
   const box = page.getByRole('checkbox', { name: new RegExp(`^Select #${number} `) });
   await box.click();
   await expect.poll(() => box.isChecked()).toBe(true);
@@ -157,6 +159,7 @@ describe('dragging and moving a selection of cards (demo board 1)', () => {
       )
       .toBe(true);
     const saves = countSaves(page);
+    await revealTile(page, Number(b));
     await page.getByRole('button', { name: new RegExp(`^Move card #${b} `) }).focus();
     // Everything dnd-kit's live region says (a message can follow the one before at once).
     await page.evaluate(() => {

@@ -9,7 +9,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { panel, renameIn } from './support/card-panel';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, openDemo, setMockFaults, switchDemoUser } from './support/demo';
+import {
+  cardLink,
+  column,
+  openDemo,
+  setMockFaults,
+  switchDemoUser,
+  revealTile,
+} from './support/demo';
 import { onMockRequest, onMockResponse } from './support/mock-traffic';
 import { outboxCount } from './support/outbox';
 
@@ -124,6 +131,7 @@ describe('the durable outbox (demo board 1)', () => {
     await open.waitFor({ state: 'detached' });
 
     // 7: a move, with the "Move to…" dialog.
+    await revealTile(page, 3);
     await page.getByRole('button', { name: /^Actions for card #3 / }).click();
     await page.getByRole('menuitem', { name: 'Move to…' }).click();
     const move = page.getByRole('dialog', { name: /^Move #3 / });
@@ -133,6 +141,7 @@ describe('the durable outbox (demo board 1)', () => {
     await expectUnsaved(page, 7);
 
     // 8: a delete.
+    await revealTile(page, 5);
     await page.getByRole('button', { name: /^Actions for card #5 / }).click();
     await page.getByRole('menuitem', { name: 'Delete card…' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete card #5?' });

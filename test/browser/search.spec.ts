@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { demoApi } from './support/demo-api';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, openDemo, pressKeys, waitForCardSave } from './support/demo';
+import { cardLink, column, openDemo, pressKeys, waitForCardSave, revealTile } from './support/demo';
 
 /** Numbers of the cards shown (kanban tiles or list rows). */
 async function shownCards(page: Page): Promise<number[]> {
@@ -121,6 +121,7 @@ describe('search and filters (demo board 1)', () => {
       path: '/boards/1?q=fix',
     });
     await expect.poll(() => shownCards(page)).toEqual([15, 21]);
+    await revealTile(page, 15);
     const handle = page.getByRole('button', { name: /^Move card #15 / });
     await handle.focus();
     const saved = waitForCardSave(page);

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, openDemo } from './support/demo';
+import { cardLink, column, openDemo, revealTile } from './support/demo';
 import { onMockResponse } from './support/mock-traffic';
 
 /** The card keys' code is fetched after the board's first paint: wait for it. */
@@ -151,7 +151,9 @@ describe('selecting cards and acting on them all (issue 18, demo board 1)', () =
         .getByRole('row')
         .filter({ has: page.getByRole('link', { name: new RegExp(`^#${number} `) }) });
     await row(1).waitFor();
+    await revealTile(page, 1);
     await page.getByRole('checkbox', { name: /^Select #1 / }).click();
+    await revealTile(page, 3);
     await page.getByRole('checkbox', { name: /^Select #3 / }).click();
     await selected(page, 2);
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startMockServer, type MockServer } from '../../src/mock/node/server';
 import { DESKTOP, openPage, setupChromium } from './support/chromium';
 import { connectToServer } from './support/connect';
-import { cardLink, openDemo } from './support/demo';
+import { cardLink, openDemo, revealTile } from './support/demo';
 import { copyKeys } from './support/board-copies';
 import { outboxCount } from './support/outbox';
 
@@ -168,6 +168,7 @@ describe('offline, with the shell cached', () => {
     await expect
       .poll(() => page.locator('[data-copy-status]').textContent())
       .toBe('Offline — showing your saved copy; changes will be sent when you are back');
+    await revealTile(page, 3);
     await page.getByRole('button', { name: /^Actions for card #3 / }).click();
     await page.getByRole('menuitem', { name: 'Delete card…' }).click();
     await page.getByRole('button', { name: 'Delete card' }).click();

@@ -173,10 +173,9 @@ describe('swimlanes in the kanban (demo board 1)', () => {
     const before = await serverAssignees(page, id);
     expect(before).toContain(ELI);
     await cardsSettled(page);
-    await eli
-      .locator(`li[data-card-id="${id}"]`)
-      .getByRole('button', { name: /^Move card #/ })
-      .focus();
+    const slot = eli.locator(`li[data-card-id="${id}"]`);
+    await slot.hover();
+    await slot.getByRole('button', { name: /^Move card #/ }).focus();
     const live = page.locator('[id^="DndLiveRegion"]');
     await pressKeys(page, ['Space']);
     await expect
@@ -241,7 +240,7 @@ describe('swimlanes in the kanban (demo board 1)', () => {
       path: '/boards/1?lanes=assignee',
     });
     const maya = lane(page, 'Maya Manager');
-    await maya.locator('li[data-card-id]').first().waitFor();
+    await maya.locator('li[data-card-id]').first().hover();
     expect(await page.getByRole('button', { name: /^Move card #/ }).count()).toBe(0);
     expect(await page.locator('[aria-roledescription="sortable"]').count()).toBe(0);
     await context.close();

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { panel } from './support/card-panel';
 import { setupChromium } from './support/chromium';
-import { cardLink, column, openDemo, waitForCardSave } from './support/demo';
+import { cardLink, column, openDemo, waitForCardSave, revealTile } from './support/demo';
 import { onMockRequest, waitForMockResponse } from './support/mock-traffic';
 
 /** The toast that says `text`, and its Undo. */
@@ -26,6 +26,7 @@ async function said(page: Page, text: string): Promise<void> {
 
 /** Moves card #`number` to the top of `to` with the "Move to…" dialog. */
 async function moveWithDialog(page: Page, number: number, to: string): Promise<void> {
+  await revealTile(page, Number(number));
   await page.getByRole('button', { name: new RegExp(`^Actions for card #${number} `) }).click();
   await page.getByRole('menuitem', { name: 'Move to…' }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Move #${number} `) });
@@ -142,6 +143,7 @@ describe('undo and redo (demo board 1)', () => {
     onMockRequest(page, (request) => {
       if (request.method() === 'DELETE') deletes.push(request.url());
     });
+    await revealTile(page, 5);
     await page.getByRole('button', { name: /^Actions for card #5 / }).click();
     await page.getByRole('menuitem', { name: 'Delete card…' }).click();
     await page

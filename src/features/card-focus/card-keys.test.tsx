@@ -186,6 +186,7 @@ describe('the card keys (issue 18)', { timeout: 30_000 }, () => {
         name: new RegExp(`^Actions for card ${number} `),
       });
 
+    if (first) await user.hover(first);
     await user.click(menu());
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const field = await screen.findByRole('textbox', { name: `Title of ${number}` });

@@ -65,6 +65,15 @@ export function cardLink(scope: Page | Locator, number: number): Locator {
   return scope.getByRole('link', { name: new RegExp(`^#${number} `) });
 }
 
+/**
+ * Hovers the card's tile, as a person's pointer does before reaching its corner: a tile's select
+ * box, grip and actions menu mount on its first hover, focus or press (docs/performance.md,
+ * "Lean tiles").
+ */
+export async function revealTile(scope: Page | Locator, number: number): Promise<void> {
+  await cardLink(scope, number).first().hover();
+}
+
 /** Column names in the order they are on screen. */
 export async function columnOrder(page: Page): Promise<string[]> {
   const regions = page.getByRole('region', { name: / column$/ });

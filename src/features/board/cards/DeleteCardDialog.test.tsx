@@ -9,6 +9,8 @@ import { releaseAllHolds } from '@/sync/queue/write-run';
 import { BoardPage } from '../BoardPage';
 
 async function openDelete(user: UserEvent, number: number, title: string) {
+  // A tile's controls mount on its first hover, focus or press.
+  await user.hover(await screen.findByRole('link', { name: new RegExp(`^#${number} `) }));
   await user.click(
     await screen.findByRole('button', { name: `Actions for card #${number} ${title}` }),
   );

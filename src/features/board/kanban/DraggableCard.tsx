@@ -1,19 +1,12 @@
-import { GripVertical } from '@/components/first-load-icons';
-import { Icon } from '@/components/Icon';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { Card, Member, Tag } from '@/api/types';
 import { cardDragId } from '@/features/board-core';
 import { usePickUp } from '../dnd/use-pick-up';
-import {
-  useIsCardSelected,
-  keepTextUnselected,
-  SelectCardBox,
-  selectOnModifiedClick,
-} from '@/features/selection';
+import { useIsCardSelected, keepTextUnselected, selectOnModifiedClick } from '@/features/selection';
 import { CardTile } from '../tile/CardTile';
-import { CardMenu } from './CardMenu';
+import { CardControls } from './CardControls';
+import { useControlsOnDemand } from './use-controls-on-demand';
 import styles from './Kanban.module.css';
-import { t } from '@/lib/i18n/translate';
 
 interface DraggableCardProps {
   card: Card;
@@ -37,7 +30,8 @@ interface DraggableCardProps {
  * the card goes in it comes from the slots' positions (`dropSpotIn`, `data-card-id`); while
  * dragged, the slot stays as the placeholder and moves with the drag's placement. The pointer
  * drags from anywhere on the card; the keyboard drags from the handle button. It holds a dnd-kit
- * draggable only while it can be picked up (`usePickUp`): pressed, touched or focused.
+ * draggable only while it can be picked up (`usePickUp`): pressed, touched or focused; its
+ * controls mount from its first hover, focus or press (`useControlsOnDemand`).
  */
 export const DraggableCard = memo(function DraggableCard({
   card,
@@ -62,6 +56,13 @@ export const DraggableCard = memo(function DraggableCard({
   // re-attach makes the virtualizer measure the card again (per pointer move while dragging).
   const { nodeRef } = drag;
   const selected = useIsCardSelected(boardId, card.id);
+  const controls = useControlsOnDemand();
+  const showControls = controls.show;
+  const { onFocus: pickUpOnFocus } = drag.nodeHandlers;
+  const onFocus = useCallback(() => {
+    showControls();
+    pickUpOnFocus();
+  }, [showControls, pickUpOnFocus]);
   const ref = useCallback(
     (node: HTMLLIElement | null) => {
       nodeRef.current = node;
@@ -80,6 +81,8 @@ export const DraggableCard = memo(function DraggableCard({
         data-selected={selected || undefined}
         style={{ top }}
         {...drag.nodeHandlers}
+        onFocus={onFocus}
+        onPointerEnter={showControls}
         onClickCapture={
           canMove ? (event) => selectOnModifiedClick(boardId, card.id, event) : undefined
         }
@@ -93,23 +96,13 @@ export const DraggableCard = memo(function DraggableCard({
           highlight={highlight}
         />
         {children}
-        {canMove ? (
-          <div className={styles.cardControls}>
-            <SelectCardBox boardId={boardId} card={card} />
-            <button
-              type="button"
-              {...drag.handleProps}
-              className={styles.handle}
-              aria-label={t('card.handle.move', 'Move card #{number} {title}', {
-                number: String(card.number),
-                title: card.title,
-              })}
-              {...drag.attributes}
-            >
-              <Icon icon={GripVertical} />
-            </button>
-            <CardMenu card={card} />
-          </div>
+        {canMove && (controls.shown || selected || drag.isDragging) ? (
+          <CardControls
+            boardId={boardId}
+            card={card}
+            handleProps={drag.handleProps}
+            attributes={drag.attributes}
+          />
         ) : null}
       </li>
       {drag.draggable}

@@ -11,6 +11,8 @@ import { useBoardDialogs } from '@/features/board-core/state/board-dialogs';
 const IN_PROGRESS = 3;
 
 async function openMoveTo(user: UserEvent, cardNumber: number): Promise<HTMLElement> {
+  // A tile's controls mount on its first hover, focus or press.
+  await user.hover(await screen.findByRole('link', { name: new RegExp(`^#${cardNumber} `) }));
   await user.click(
     await screen.findByRole('button', { name: new RegExp(`^Actions for card #${cardNumber} `) }),
   );
