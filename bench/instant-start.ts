@@ -15,6 +15,8 @@
 // - "switch, in memory": on board 2, back to board 1 in the app (history + popstate), to the
 //   first frame with its cards (the board still in React Query's memory);
 // - "switch, from the copy": the same after a reload on board 2, so board 1 comes from its copy.
+// - "DOM elements at rest": the page's elements a second after each warm navigation, and a
+//   tile's on average.
 // Prints every sample and the medians; figures are of this machine, at the time of the run.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -103,6 +105,22 @@ async function copyKept(page: Page, boardId: number): Promise<boolean> {
     db.close();
     return keys.some((key) => String(key).endsWith(`|${id}|body`));
   }, boardId);
+}
+
+/**
+ * The page's elements a second after the board is painted and its copy kept (docs/performance.md,
+ * "How each figure is measured"), and the elements of a tile (its slot) on average.
+ */
+async function domAtRest(page: Page): Promise<{ elements: number; perTile: number }> {
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => {
+    const slots = [...document.querySelectorAll('section[aria-label$=" column"] li[data-card-id]')];
+    const inTiles = slots.reduce((sum, slot) => sum + 1 + slot.getElementsByTagName('*').length, 0);
+    return {
+      elements: document.getElementsByTagName('*').length,
+      perTile: slots.length ? inTiles / slots.length : 0,
+    };
+  });
 }
 
 /** How long reading board `boardId`'s saved copy from IndexedDB takes alone (ms), in the page. */
@@ -318,6 +336,9 @@ async function main(): Promise<void> {
             await checkControlled(page, dist);
             add(`${labelOf(dist)}: warm navigation to the first painted board (ms)`, warm);
             await waitForCopy(page, 1);
+            const rest = await domAtRest(page);
+            add(`${labelOf(dist)}: DOM elements at rest`, rest.elements);
+            add(`${labelOf(dist)}: elements per tile at rest`, rest.perTile);
           }
         }
         for (const { dist, appUrl, page, close } of visits) {

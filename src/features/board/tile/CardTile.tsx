@@ -88,88 +88,86 @@ export const CardTile = memo(function CardTile({
       {card.cover_color ? (
         <div className={styles.cover} style={{ background: card.cover_color }} aria-hidden="true" />
       ) : null}
-      <div className={styles.body}>
-        {cardTags.length > 0 ? (
-          <ul className={styles.tags} aria-label={t('tile.tags', 'Tags')}>
-            {cardTags.map((tag) => (
-              <li key={tag.id}>
-                <TagChip name={tag.name} color={tag.color} />
-              </li>
-            ))}
-          </ul>
+      {cardTags.length > 0 ? (
+        <ul className={styles.tags} aria-label={t('tile.tags', 'Tags')}>
+          {cardTags.map((tag) => (
+            <li key={tag.id}>
+              <TagChip name={tag.name} color={tag.color} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className={styles.title}>
+        {/* The card's states as icons before its number: the badges' row keeps their room. */}
+        {card.pinned_at ? <Marker label={t('tile.pinned', 'Pinned')} icon={Pin} /> : null}
+        {completed ? (
+          <Marker label={t('tile.completed', 'Completed')} icon={Check} tone="success" />
         ) : null}
-        <h3 className={styles.title}>
-          {/* The card's states as icons before its number: the badges' row keeps their room. */}
-          {card.pinned_at ? <Marker label={t('tile.pinned', 'Pinned')} icon={Pin} /> : null}
-          {completed ? (
-            <Marker label={t('tile.completed', 'Completed')} icon={Check} tone="success" />
-          ) : null}
-          {card.is_recurrent ? (
-            <Marker label={t('tile.recurring', 'Recurring')} icon={Repeat} />
-          ) : null}
-          {card.is_time_tracking ? (
-            <Marker label={t('tile.timer', 'Timer running')} icon={Timer} tone="accent" />
-          ) : null}
-          <CardLink boardId={boardId} cardId={card.id} className={styles.link}>
-            {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
-            <span className={styles.number}>#{card.number}</span>{' '}
-            <bdi>
-              <Highlight text={card.title} query={highlight} />
-            </bdi>
-          </CardLink>
-        </h3>
-        <div className={styles.meta}>
-          <UnsavedMarker cardId={card.id} />
-          <TeammateChangeMarker cardId={card.id} />
-          <DueChip card={card} />
-          {age ? <IdleMarker days={age.days} level={age.level} /> : null}
-          {checklistTotal > 0 ? (
-            <span
-              className={styles.counter}
-              data-done={checklistDone === checklistTotal || undefined}
-              title={t('tile.checklist.title', 'Checklist items done')}
-            >
-              <Icon icon={SquareCheck} />
-              <span className="visually-hidden">{t('tile.checklist', 'Checklist: ')}</span>
-              {checklistDone}/{checklistTotal}
-            </span>
-          ) : null}
-          {card.comments_count > 0 ? (
-            <Counter
-              count={card.comments_count}
-              icon={MessageSquare}
-              words={tn('tile.comments', card.comments_count, {
-                one: '{count} comment',
-                other: '{count} comments',
-              })}
-              noun={tn('tile.comments.noun', card.comments_count, {
-                one: ' comment',
-                other: ' comments',
-              })}
-            />
-          ) : null}
-          {card.files_count > 0 ? (
-            <Counter
-              count={card.files_count}
-              icon={Paperclip}
-              words={tn('tile.files', card.files_count, {
-                one: '{count} file',
-                other: '{count} files',
-              })}
-              noun={tn('tile.files.noun', card.files_count, { one: ' file', other: ' files' })}
-            />
-          ) : null}
-          {assignees.length > 0 ? (
-            <span className={styles.assignees} aria-label={t('tile.assignees', 'Assignees')}>
-              {assignees.slice(0, MAX_AVATARS).map((member) => (
-                <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} />
-              ))}
-              {assignees.length > MAX_AVATARS ? (
-                <span className={styles.more}>+{assignees.length - MAX_AVATARS}</span>
-              ) : null}
-            </span>
-          ) : null}
-        </div>
+        {card.is_recurrent ? (
+          <Marker label={t('tile.recurring', 'Recurring')} icon={Repeat} />
+        ) : null}
+        {card.is_time_tracking ? (
+          <Marker label={t('tile.timer', 'Timer running')} icon={Timer} tone="accent" />
+        ) : null}
+        <CardLink boardId={boardId} cardId={card.id} className={styles.link}>
+          {card.icon ? <span aria-hidden="true">{card.icon} </span> : null}
+          <span className={styles.number}>#{card.number}</span>{' '}
+          <bdi>
+            <Highlight text={card.title} query={highlight} />
+          </bdi>
+        </CardLink>
+      </h3>
+      <div className={styles.meta}>
+        <UnsavedMarker cardId={card.id} />
+        <TeammateChangeMarker cardId={card.id} />
+        <DueChip card={card} />
+        {age ? <IdleMarker days={age.days} level={age.level} /> : null}
+        {checklistTotal > 0 ? (
+          <span
+            className={styles.counter}
+            data-done={checklistDone === checklistTotal || undefined}
+            title={t('tile.checklist.title', 'Checklist items done')}
+          >
+            <Icon icon={SquareCheck} />
+            <span className="visually-hidden">{t('tile.checklist', 'Checklist: ')}</span>
+            {checklistDone}/{checklistTotal}
+          </span>
+        ) : null}
+        {card.comments_count > 0 ? (
+          <Counter
+            count={card.comments_count}
+            icon={MessageSquare}
+            words={tn('tile.comments', card.comments_count, {
+              one: '{count} comment',
+              other: '{count} comments',
+            })}
+            noun={tn('tile.comments.noun', card.comments_count, {
+              one: ' comment',
+              other: ' comments',
+            })}
+          />
+        ) : null}
+        {card.files_count > 0 ? (
+          <Counter
+            count={card.files_count}
+            icon={Paperclip}
+            words={tn('tile.files', card.files_count, {
+              one: '{count} file',
+              other: '{count} files',
+            })}
+            noun={tn('tile.files.noun', card.files_count, { one: ' file', other: ' files' })}
+          />
+        ) : null}
+        {assignees.length > 0 ? (
+          <span className={styles.assignees} aria-label={t('tile.assignees', 'Assignees')}>
+            {assignees.slice(0, MAX_AVATARS).map((member) => (
+              <Avatar key={member.id} name={member.name} avatarUrl={member.avatar_url} />
+            ))}
+            {assignees.length > MAX_AVATARS ? (
+              <span className={styles.more}>+{assignees.length - MAX_AVATARS}</span>
+            ) : null}
+          </span>
+        ) : null}
       </div>
     </article>
   );
