@@ -14,12 +14,37 @@ function scopeIdOf(mutation: Mutation<unknown, Error, unknown, unknown>): string
   return mutation.options.scope?.id;
 }
 
-/** Writes of a scope that have not settled yet (running, queued, paused or retrying). */
+/** Per scope, writes already shown on screen but not handed to the queue yet. */
+const promised = new Map<string, number>();
+
+/**
+ * A write shown on screen now and handed to the queue later (an undo's inverse writes, sent in
+ * slices after the frame that shows them): until `release` (it was handed over, or cancelled)
+ * it counts as one of the scope's pending writes, so no write before it settles the scope and
+ * shows the server's answer over the change it has not sent yet.
+ */
+export function promiseWrite(scopeId: string): () => void {
+  promised.set(scopeId, (promised.get(scopeId) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (promised.get(scopeId) ?? 1) - 1;
+    if (left > 0) promised.set(scopeId, left);
+    else promised.delete(scopeId);
+  };
+}
+
+/**
+ * Writes of a scope that have not settled yet (running, queued, paused or retrying), and those
+ * promised to it.
+ */
 export function pendingWritesInScope(client: QueryClient, scopeId: string): number {
-  return client
-    .getMutationCache()
-    .findAll({ status: 'pending', predicate: (mutation) => scopeIdOf(mutation) === scopeId })
-    .length;
+  const queued = client.getMutationCache().findAll({
+    status: 'pending',
+    predicate: (mutation) => scopeIdOf(mutation) === scopeId,
+  }).length;
+  return queued + (promised.get(scopeId) ?? 0);
 }
 
 export function boardHasPendingWrites(client: QueryClient, boardId: number): boolean {

@@ -1,4 +1,5 @@
 import { cancelQueuedWrite, isWriteQueued } from '../queue/write-run';
+import { boardWriteScope, promiseWrite } from '../queue/write-scope';
 import { setEarlierWritesFlush } from '../queue/earlier-writes';
 import type { WriteServices } from '../writes/write-registry';
 import { cardOf } from '@/api/queries/board-index';
@@ -48,6 +49,8 @@ function whyBlocked(
 
 /** The sends of undos, made after the frame that shows them (in the order they were made). */
 const deferred = new Map<object, () => void>();
+/** Each deferred send's place among its board's pending writes (`promiseWrite`). */
+const promises = new Map<object, () => void>();
 let flushScheduled = false;
 
 /** A flush hands writes to the queue for this long, then lets the page paint and goes on. */
@@ -72,7 +75,13 @@ function sendDeferred(all: boolean): void {
   const start = performance.now();
   for (const [handle, send] of deferred) {
     deferred.delete(handle);
-    send();
+    try {
+      send();
+    } finally {
+      // Handed to the queue (its mutation is pending now): no longer only promised.
+      promises.get(handle)?.();
+      promises.delete(handle);
+    }
     if (!all && deferred.size > 0 && performance.now() - start > FLUSH_SLICE_MS) {
       // The rest in a later task, in the same order (a Map keeps it).
       flushScheduled = true;
@@ -95,8 +104,9 @@ const handOverDeferred = () => {
  * outbox record) must not delay the frame that shows it undone. A timer too, for a tab that
  * does not paint (hidden).
  */
-function sendAfterPaint(handle: object, send: () => void): void {
+function sendAfterPaint(handle: object, scopeId: string, send: () => void): void {
   deferred.set(handle, send);
+  promises.set(handle, promiseWrite(scopeId));
   setEarlierWritesFlush(handOverDeferred);
   if (flushScheduled) return;
   flushScheduled = true;
@@ -119,6 +129,8 @@ export function undoSendsPending(): boolean {
 const isQueued = (sent: object) => deferred.has(sent) || isWriteQueued(sent);
 function cancel(sent: object): boolean {
   if (!deferred.delete(sent)) return cancelQueuedWrite(sent);
+  promises.get(sent)?.();
+  promises.delete(sent);
   // Nothing left to send: the flush scheduled for them is not waited for (a new send
   // schedules its own).
   if (deferred.size === 0) flushScheduled = false;
@@ -178,7 +190,7 @@ function take(
     const { step } = record;
     const handle = {};
     record.sent = handle;
-    sendAfterPaint(handle, () => {
+    sendAfterPaint(handle, boardWriteScope(action.boardId).id, () => {
       // The write's own variables are its handle from now on (its queue and the outbox).
       if (record.sent === handle) record.sent = step.send(services, direction, report?.(step));
     });

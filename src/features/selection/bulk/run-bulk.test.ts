@@ -10,6 +10,7 @@ import { liveColumnsInOrder } from '@/domain/ordering';
 import { openBoardSession, type BoardSession } from '@test/board-session';
 import { plainClient, waitFor } from '@test/fault-model';
 import { useMockApi } from '@test/mock-api';
+import { boardWriteScope, pendingWritesInScope } from '@/sync/queue/write-scope';
 import { runBulk } from './run-bulk';
 
 const BOARD = 1;
@@ -138,5 +139,28 @@ describe('bulk actions on the selection (against the mock)', () => {
     undo(BOARD);
     await page.settled();
     expect(cardIdsIn(page.board(), from.id).slice(0, 3)).toEqual(moving);
+  });
+
+  it('puts a moved selection back in its order when the undo sends its writes one slice at a time', async () => {
+    page = await openBoardSession(BOARD);
+    const columns = liveColumnsInOrder(Object.values(page.board().columns));
+    const [from, to] = columns;
+    if (!from || !to) throw new Error('two columns needed');
+    const moving = cardIdsIn(page.board(), from.id).slice(0, 3);
+    runBulk(page.services, BOARD, moving, { kind: 'move', toColumnId: to.id, beforeCardId: null });
+    await page.settled();
+    // A slow machine: every send outlasts the undo's 8 ms slice, so each inverse write is handed
+    // to the queue in a task of its own, and the first may be answered before the last is sent
+    // (CI, 2026-12-02: the first answer was shown as the board's last word, and put its card
+    // back one place off).
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    undo(BOARD);
+    // Shown at once, and every inverse write counts as pending on the board before it is sent.
+    expect(cardIdsIn(page.board(), from.id).slice(0, 3)).toEqual(moving);
+    expect(pendingWritesInScope(page.services.queryClient, boardWriteScope(BOARD).id)).toBe(3);
+    await page.settled();
+    expect(cardIdsIn(page.board(), from.id).slice(0, 3)).toEqual(moving);
+    expect(writes.filter((w) => w.startsWith('PATCH'))).toHaveLength(6);
   });
 });
