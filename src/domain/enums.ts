@@ -101,7 +101,10 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const NOTIFICATION_KINDS = ['mention', 'assigned', 'board_updated'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** What a card's activity log records (CONTRACT 4b, `GET .../activity`; `deleted`: 4c). */
+/**
+ * What a card's activity log records (CONTRACT 4b, `GET .../activity`; `deleted`: 4c;
+ * `related` and `unrelated`: 4d).
+ */
 export const ACTIVITY_KINDS = [
   'created',
   'moved',
@@ -114,6 +117,8 @@ export const ACTIVITY_KINDS = [
   'archived',
   'restored',
   'deleted',
+  'related',
+  'unrelated',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

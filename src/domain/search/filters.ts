@@ -1,5 +1,6 @@
 import type { DueBucket, SearchOperator, SearchStatus, SearchTarget } from '../enums';
 import type { CustomFieldDefinitionFacts } from '../custom-fields';
+import type { RelationFilter, RelationSummary } from '../relations';
 
 export interface CustomFieldFilter {
   definitionId: number;
@@ -18,6 +19,8 @@ export interface SearchFilters {
   customFields?: CustomFieldFilter[];
   includeArchived?: boolean;
   target?: SearchTarget;
+  /** CONTRACT 4d: `by[relations][]`, any of them. */
+  relations?: RelationFilter[];
 }
 
 /** What the matcher needs of a card (ids as numbers, as the app holds them). */
@@ -35,6 +38,7 @@ export interface SearchableCard {
   tags_ids: readonly number[];
   assignees_ids: readonly number[];
   custom_fields: Readonly<Record<number, unknown>>;
+  relations?: RelationSummary | null;
 }
 
 export interface SearchableColumn {

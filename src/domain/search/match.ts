@@ -13,6 +13,7 @@ import type {
   SearchFilters,
 } from './filters';
 import { cardMatchesTerms, queryTerms, searchableContentText, textsMatchTerms } from './query';
+import { matchesRelationFilters } from '../relations';
 
 export { isCardArchived };
 
@@ -58,6 +59,7 @@ export function matchCard(
   return (
     anyOf(filters.tags, card.tags_ids) &&
     anyOf(filters.assignees, card.assignees_ids) &&
+    matchesRelationFilters(card.relations, filters.relations) &&
     (filters.customFields ?? []).every((filter) =>
       matchesCustomField(card, filter, ctx.definitions),
     ) &&

@@ -8,7 +8,7 @@ import { DEMO_CUID, DEMO_USERS as U, OTHER_CUID, seedPeople } from './seed-peopl
 import { seedActivity } from './seed-activity';
 import { seedDrive } from './seed-drive';
 import { createEmptyDb, insert, iso, nextCardNumber } from './store';
-import type { BoardRecord, Db, JsonValue } from './types';
+import type { BoardRecord, Db, JsonValue, RelationRecord } from './types';
 
 export { generateLargeBoard } from './seed-large';
 export { DEMO_CUID, DEMO_USERS, OTHER_CUID } from './seed-people';
@@ -688,6 +688,29 @@ function seedSmallBoards(db: Db, now: Date, at: string): void {
 }
 
 /** The demo tenant of CONTRACT.md section 5; deterministic for a given `now`. */
+/**
+ * CONTRACT 4d on board 1: #18 waits for #17 (open, so #18 is blocked); #20 is split into three
+ * sub-cards (#3, #14 and #23, one of them done); #15 relates to #7.
+ */
+function seedRelations(db: Db, at: string): void {
+  const relations: [RelationRecord['type'], number, number][] = [
+    ['blocks', 17, 18],
+    ['parent', 20, 3],
+    ['parent', 20, 14],
+    ['parent', 20, 23],
+    ['relates_to', 15, 7],
+  ];
+  for (const [type, from, to] of relations) {
+    insert(db, 'relations', {
+      type,
+      from_card_id: from,
+      to_card_id: to,
+      created_by: U.manager,
+      created_at: at,
+    });
+  }
+}
+
 export function seedDemo(now: Date): Db {
   const db = createEmptyDb();
   const at = iso(addDays(now, -60));
@@ -741,6 +764,7 @@ export function seedDemo(now: Date): Db {
   seedFiles(db, now, attachments);
   seedTemplates(db, at);
   seedSmallBoards(db, now, at);
+  seedRelations(db, at);
   seedActivity(db, now);
   db.timers.push({
     id: 1,

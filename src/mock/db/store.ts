@@ -19,6 +19,7 @@ export const ID_TABLES: readonly IdTable[] = [
   'emails',
   'drives',
   'driveNodes',
+  'relations',
 ];
 
 export function createEmptyDb(): Db {
@@ -53,6 +54,7 @@ export function createEmptyDb(): Db {
     drives: [],
     driveNodes: [],
     idempotentAnswers: [],
+    relations: [],
   };
 }
 

@@ -351,8 +351,25 @@ export interface IdTables {
   emails: EmailRecord;
   drives: DriveRecord;
   driveNodes: DriveNodeRecord;
+  relations: RelationRecord;
 }
 export type IdTable = keyof IdTables;
+
+/**
+ * A relation between two cards (CONTRACT 4d), stored once for both sides. `blocks`: the first
+ * card blocks the second; `duplicates`: the first is a duplicate of the second; `parent`: the
+ * first is the parent of the second; `relates_to`: either way.
+ */
+export type RelationType = 'blocks' | 'duplicates' | 'parent' | 'relates_to';
+
+export interface RelationRecord {
+  id: number;
+  type: RelationType;
+  from_card_id: number;
+  to_card_id: number;
+  created_by: number;
+  created_at: Timestamp;
+}
 
 export interface Db {
   version: 1;
@@ -386,12 +403,13 @@ export interface Db {
   drives: DriveRecord[];
   driveNodes: DriveNodeRecord[];
   idempotentAnswers: IdempotentAnswerRecord[];
+  relations: RelationRecord[];
   /** Each board's last committed writes, by board id (CONTRACT 4b: the event stream). */
   boardEvents?: Record<string, BoardEventRecord[]>;
 }
 
 export type BoardEventType =
-  'card' | 'column' | 'checklist' | 'board' | 'member' | 'tag' | 'comment';
+  'card' | 'column' | 'checklist' | 'board' | 'member' | 'tag' | 'comment' | 'relation';
 export type BoardEventKind = 'created' | 'updated' | 'moved' | 'deleted';
 
 /** One committed write on a board, as the event stream sends it. */

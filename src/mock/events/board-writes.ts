@@ -45,6 +45,8 @@ export function describeBoardWrite(facts: WriteFacts): BoardWrite | null {
   const { method, path, body, answer } = facts;
   if (PRIVATE_WRITES.has(`${method} ${path}`)) return null;
   const created = idIn(answer);
+  // A relation's handler announces it on both cards' boards (`relations/relations.ts`).
+  if (path.startsWith('/boards/:board/cards/:card/relations')) return null;
 
   if (path.startsWith('/boards/:board/cards/:card/comments')) {
     // The card's comments_count changes too: the client reads the card again on this event.

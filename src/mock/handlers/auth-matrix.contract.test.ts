@@ -329,7 +329,34 @@ const COMMENTS: Endpoint[] = [
   },
 ];
 
-const ENDPOINTS = [...SPEC, ...EXTENSIONS, ...COMMENTS];
+/** CONTRACT.md 4d: relations (relation 1 of the seed: #17 blocks #18). */
+const RELATIONS: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/boards/1/cards/20/relations',
+    level: 'view',
+    status: 200,
+    missing: '/boards/1/cards/999/relations',
+  },
+  {
+    method: 'post',
+    path: '/boards/1/cards/1/relations',
+    body: { kind: 'blocks', card_id: 2 },
+    level: 'edit',
+    status: 201,
+    invalid: { body: {}, key: 'kind' },
+    missing: '/boards/1/cards/999/relations',
+  },
+  {
+    method: 'delete',
+    path: '/boards/1/cards/17/relations/1',
+    level: 'edit',
+    status: 204,
+    missing: '/boards/1/cards/17/relations/999',
+  },
+];
+
+const ENDPOINTS = [...SPEC, ...EXTENSIONS, ...COMMENTS, ...RELATIONS];
 const BOARD_PATH = /^\/boards\/1(?=\/|\?|$)/;
 const isBoardScoped = (e: Endpoint) => BOARD_PATH.test(e.path);
 const onBoard = (path: string, board: string) => path.replace(BOARD_PATH, `/boards/${board}`);
@@ -372,6 +399,7 @@ describe('the endpoint table', () => {
             .replace(/\/checklists\/(\d+)(?=\/|$)/, '/checklists/:checklist')
             .replace(/\/items\/\d+$/, '/items/:item')
             .replace(/\/comments\/\d+$/, '/comments/:comment')
+            .replace(/\/relations\/\d+$/, '/relations/:relation')
             .replace(/\/columns\/\d+$/, '/columns/:column')
             .replace(/^\/tags\/common\/\d+$/, '/tags/common/:tag')
             .replace(/^\/drive\/files\/\d+/, '/drive/files/:id');

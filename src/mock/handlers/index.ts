@@ -20,6 +20,7 @@ import { memberHandlers } from './members/members';
 import { mockControlHandlers } from './control/mock-control';
 import { mockFaultHandlers } from './control/mock-faults';
 import { notificationHandlers } from './notifications/notifications';
+import { relationHandlers } from './relations/relations';
 import { searchHandlers } from './search/search';
 import { tagHandlers } from './tags/tags';
 import { templateHandlers } from './templates/templates';
@@ -40,6 +41,7 @@ export const routes: readonly MockRoute[] = [
   ...driveHandlers,
   ...searchHandlers,
   ...batchInfoHandlers,
+  ...relationHandlers,
   ...cardHandlers,
   ...checklistHandlers,
   ...datedItemsHandlers,

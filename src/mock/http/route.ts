@@ -12,6 +12,8 @@ import { eventMessage, recordBoardWrite, stampVersions } from '../events/board-e
 import { describeBoardWrite } from '../events/board-writes';
 import type { Method } from './method';
 import { watchCardActivity } from '../activity';
+import { untracked } from '../db/change-tracker';
+import { summaryDependents } from '../handlers/relations/relation-graph';
 
 /** What every resolver gets. `body` is raw input: validate it before use. */
 export interface PublicContext {
@@ -194,10 +196,14 @@ export function boardRoute<L = undefined>(
     if (options.level) ctx.requireLevel(options.level);
     const activity =
       method === 'get' ? null : watchCardActivity(ctx.db, ctx.board.id, ctx.params.card);
+    const standing = method === 'get' ? null : cardStanding(ctx.db, ctx.params.card);
     const reply = await handle(ctx, loaded);
     if (method !== 'get' && !(reply instanceof Response) && reply.status < 300) {
       activity?.record(ctx.user.id, ctx.now);
       announceWrite(ctx, method, path, reply);
+      if (standing !== cardStanding(ctx.db, ctx.params.card)) {
+        announceDependents(ctx, [Number(ctx.params.card)]);
+      }
     }
     return reply;
   });
@@ -217,6 +223,44 @@ function announceWrite(ctx: BoardContext, method: Method, path: string, reply: R
   const event = recordBoardWrite(ctx.db, ctx.board.id, write, ctx.user.id, ctx.now.toISOString());
   stampVersions(reply.body, write, event.version);
   ctx.service.publish(ctx.board.id, eventMessage(event));
+}
+
+/**
+ * What the relation summaries of other cards read of the path's card (CONTRACT 4d): whether it
+ * is completed, archived or deleted. null without a card in the path.
+ */
+function cardStanding(db: Db, cardParam: string | undefined): string | null {
+  if (cardParam === undefined || !/^\d+$/.test(cardParam)) return null;
+  const id = Number(cardParam);
+  const card = untracked(db).cards.find((c) => c.id === id);
+  if (!card) return null;
+  return `${card.completed_at !== null}|${card.archived_at !== null}|${card.deleted_at !== null}`;
+}
+
+/**
+ * A card finished, reopened, archived, restored or deleted may be another's blocker or
+ * sub-card: the cards whose relation summary follows it (CONTRACT 4d) hear a `relation`
+ * `updated` event on their boards, and read themselves again (an extension of 4d's created and
+ * deleted; their own versions stay).
+ */
+function announceDependents(ctx: BoardContext, cardIds: readonly number[]): void {
+  const dependents = summaryDependents(ctx.db, new Set(cardIds));
+  if (dependents.size === 0) return;
+  const byBoard = new Map<number, number[]>();
+  for (const card of untracked(ctx.db).cards) {
+    if (!dependents.has(card.id)) continue;
+    byBoard.set(card.board_id, [...(byBoard.get(card.board_id) ?? []), card.id]);
+  }
+  for (const [boardId, ids] of byBoard) {
+    const event = recordBoardWrite(
+      ctx.db,
+      boardId,
+      { event: 'relation', kind: 'updated', ids },
+      ctx.user.id,
+      ctx.now.toISOString(),
+    );
+    ctx.service.publish(boardId, eventMessage(event));
+  }
 }
 
 /** Binds route definitions to a service as MSW handlers matching any origin under `/api`. */

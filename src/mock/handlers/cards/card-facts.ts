@@ -13,6 +13,7 @@ export function searchableCard(card: CardRecord, index: CardIndex): SearchableCa
     tags_ids: index.tags.get(card.id) ?? [],
     assignees_ids: index.assignees.get(card.id) ?? [],
     custom_fields: customFields,
+    relations: index.relations.get(card.id),
   };
 }
 

@@ -1,6 +1,8 @@
 import { untracked } from '../../db/change-tracker';
 import { groupBy } from '../../db/queries';
+import type { RelationSummary } from '@/domain/relations';
 import type { Db, JsonValue } from '../../db/types';
+import { relationSummaries } from '../relations/relation-graph';
 
 /**
  * Per-card facts joined from the side tables, built once per request so listing 20,000
@@ -18,6 +20,8 @@ export interface CardIndex {
   activeRecurrences: Set<number>;
   /** Live, active definition ids visible on the board (values of others are ignored). */
   liveDefinitions: Set<number>;
+  /** CONTRACT 4d: the cards that have relations, with their summary. */
+  relations: Map<number, RelationSummary>;
 }
 
 function count(ids: Iterable<number>): Map<number, number> {
@@ -103,5 +107,6 @@ export function buildCardIndex(
       db.recurrences.filter((r) => r.status === 'active').map((r) => r.id),
     ),
     liveDefinitions,
+    relations: relationSummaries(data),
   };
 }

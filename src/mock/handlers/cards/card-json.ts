@@ -77,6 +77,8 @@ function serialize(card: CardRecord, index: CardIndex, now: Date) {
     tags_ids: (index.tags.get(card.id) ?? []).map(String) as (string | null)[],
     assignees_ids: (index.assignees.get(card.id) ?? []).map(String) as (string | null)[],
     is_time_tracking: index.timing.has(card.id) as boolean | 0 | 1,
+    // CONTRACT 4d; undefined (left out of the JSON) for a card without relations.
+    relations: index.relations.get(card.id),
   };
 }
 

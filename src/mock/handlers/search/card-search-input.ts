@@ -5,6 +5,7 @@ import {
   SEARCH_STATUSES,
   SEARCH_TARGETS,
 } from '@/domain/enums';
+import { RELATION_FILTERS } from '@/domain/relations';
 import type { CustomFieldFilter, DefinitionMap, SearchFilters } from '@/domain/search';
 import { validateCustomFieldFilters, type RawCustomFieldFilter } from '@/domain/search';
 import { isRecord } from '../../http/body';
@@ -20,6 +21,7 @@ const SHAPE = {
       assignees: v.array(v.integer()).nullable(),
       statuses: v.array(v.oneOf(SEARCH_STATUSES)).nullable(),
       dueDate: v.array(v.oneOf(DUE_BUCKETS)).nullable(),
+      relations: v.array(v.oneOf(RELATION_FILTERS)).nullable(),
       customFields: v
         .any()
         .check((value) =>
@@ -73,6 +75,7 @@ export function parseSearchInput(query: QueryObject, definitions: DefinitionMap)
   if (input.by?.assignees) filters.assignees = input.by.assignees;
   if (input.by?.statuses) filters.statuses = input.by.statuses;
   if (input.by?.dueDate) filters.dueDates = input.by.dueDate;
+  if (input.by?.relations) filters.relations = input.by.relations;
   if (input.target != null) filters.target = input.target;
   return filters;
 }
