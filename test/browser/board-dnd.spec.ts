@@ -76,8 +76,12 @@ describe('kanban drag and drop (demo board 1)', () => {
     const before = await numbersIn(page, 'Backlog');
     const moved = before[0] ?? '?';
     await cardsSettled(page);
-    const card = await backlog.getByRole('link', { name: `#${moved} ` }).boundingBox();
-    const third = await backlog.getByRole('link', { name: `#${before[2] ?? '?'} ` }).boundingBox();
+    // The tiles, not their title links: a tile's middle is below its title's (a sub-card names
+    // its parent under the title).
+    const tileOf = (number: string) =>
+      backlog.locator('article').filter({ has: page.getByRole('link', { name: `#${number} ` }) });
+    const card = await tileOf(moved).boundingBox();
+    const third = await tileOf(before[2] ?? '?').boundingBox();
     if (!card || !third) throw new Error('no layout');
     const saved = waitForCardSave(page);
     await dragWithMouse(

@@ -52,6 +52,12 @@ export const commentKeys = {
   list: (boardId: number, cardId: number) => [...commentKeys.all, boardId, cardId] as const,
 };
 
+/** A card's relations (CONTRACT 4d); read again on a `relation` event or a relation write. */
+export const relationKeys = {
+  all: ['relations'] as const,
+  list: (boardId: number, cardId: number) => [...relationKeys.all, boardId, cardId] as const,
+};
+
 export const accountKeys = {
   me: () => ['me'] as const,
   users: (filter: string | null) => ['users', filter ?? ''] as const,

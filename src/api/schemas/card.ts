@@ -27,6 +27,7 @@ import {
   type ObjectOutput,
   type Schema,
 } from './shape';
+import { toRelationSummary } from './relation-summary';
 
 /**
  * Card fields (spec 2.5). List contexts may send a subset: every field but the ids has a
@@ -80,6 +81,8 @@ export const cardShape = {
   custom_fields: idKeyedRecord((value) => toJsonValue(value)),
   /** CONTRACT 4b: grows with each write of the card (sent back in `If-Match`); null: no versions. */
   version: nullableInt(),
+  /** CONTRACT 4d: its parent, sub-cards and blockers; null without any (or without 4d). */
+  relations: toRelationSummary,
 };
 
 type CardFlagsInput = {
@@ -162,6 +165,7 @@ export const cardSchema: Schema<CompleteCard> = (value, issues) => {
     is_recurrent: f.is_recurrent(value['is_recurrent']) ?? recurrenceId !== null,
     custom_fields: f.custom_fields(value['custom_fields']),
     version: f.version(value['version']),
+    relations: f.relations(value['relations']),
   } satisfies Record<keyof typeof cardShape, unknown>;
 };
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys, commentKeys } from '@/api/queries/keys';
+import { accountKeys, commentKeys, relationKeys } from '@/api/queries/keys';
 import type { TopicChange } from './plan-live-update';
 
 /**
@@ -27,4 +27,25 @@ export function refreshAfterCommentEvents(
     );
   }
   if (byTeammate) void queryClient.invalidateQueries({ queryKey: accountKeys.notifications() });
+}
+
+/**
+ * A `relation` event: the relation lists of its cards are read again where they are shown (an
+ * open card panel, a blocked mark's names), whichever board they are kept under.
+ */
+export function refreshAfterRelationEvents(
+  queryClient: QueryClient,
+  events: readonly TopicChange[],
+): void {
+  const cards = new Set<number>();
+  for (const { topic, change } of events)
+    if (topic === 'relation') change.ids.forEach((id) => cards.add(id));
+  if (cards.size === 0) return;
+  void queryClient.invalidateQueries(
+    {
+      queryKey: relationKeys.all,
+      predicate: (query) => cards.has(query.queryKey[2] as number),
+    },
+    { cancelRefetch: false },
+  );
 }

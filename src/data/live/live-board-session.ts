@@ -5,7 +5,7 @@ import { boardHasPendingWrites } from '@/sync/queue/write-scope';
 import { accountKeys, boardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, Me } from '@/api/types';
 import { applyLiveUpdate } from './apply-live-update';
-import { refreshAfterCommentEvents } from './comment-events';
+import { refreshAfterCommentEvents, refreshAfterRelationEvents } from './comment-events';
 import { describeTeammateChanges } from './describe-teammate-changes';
 import { liveBoard, useLiveBoardStore } from './live-board-store';
 import { planLiveUpdate, type TopicChange } from './plan-live-update';
@@ -84,6 +84,7 @@ export function startLiveBoard(
     }
     const me = queryClient.getQueryData<Me>(accountKeys.me());
     refreshAfterCommentEvents(queryClient, boardId, events, me?.id ?? null);
+    refreshAfterRelationEvents(queryClient, events);
     const { viewers } = useLiveBoardStore.getState();
     const seen = describeTeammateChanges(events, boardNow(), viewers, me?.id ?? null);
     if (seen.byCard.size > 0) liveBoard.noteChanges(seen.byCard, seen.announcement, Date.now());

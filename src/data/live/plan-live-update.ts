@@ -52,6 +52,10 @@ export function planLiveUpdate(
       }
     } else if ((topic === 'checklist' || topic === 'comment') && change.card_id !== null) {
       if (!removeCards.has(change.card_id)) readCards.add(change.card_id);
+    } else if (topic === 'relation') {
+      // CONTRACT 4d: the cards' relation summaries changed (their versions do not); a card of
+      // another board the relation names is not this board's to read.
+      for (const id of change.ids) if (cardOf(board, id) && !removeCards.has(id)) readCards.add(id);
     } else {
       return BOARD_READ;
     }

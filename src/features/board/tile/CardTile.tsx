@@ -21,6 +21,7 @@ import { useCardAge } from '../aging/aging-context';
 import { countRender } from '../bench/bench-probes';
 import { TeammateChangeMarker } from '../live/TeammateChangeMarker';
 import { DueChip } from './DueChip';
+import { BlockedMark, ParentLine, SubCardProgress } from './RelationMarks';
 import { UnsavedMarker } from './UnsavedMarker';
 import styles from './CardTile.module.css';
 import { t, tn } from '@/lib/i18n/translate';
@@ -78,6 +79,7 @@ export const CardTile = memo(function CardTile({
   const checklistDone = card.checklist_items_completed ?? 0;
   const completed = card.is_completed ?? card.completed_at !== null;
   const age = useCardAge(card);
+  const relations = card.relations;
 
   return (
     <article
@@ -117,11 +119,20 @@ export const CardTile = memo(function CardTile({
           </bdi>
         </CardLink>
       </h3>
+      {relations?.parent_id != null ? (
+        <ParentLine boardId={boardId} parentId={relations.parent_id} />
+      ) : null}
       <div className={styles.meta}>
         <UnsavedMarker cardId={card.id} />
         <TeammateChangeMarker cardId={card.id} />
+        {relations?.blocked_by_open ? (
+          <BlockedMark card={card} count={relations.blocked_by_open} />
+        ) : null}
         <DueChip card={card} />
         {age ? <IdleMarker days={age.days} level={age.level} /> : null}
+        {relations?.children ? (
+          <SubCardProgress done={relations.children_done ?? 0} total={relations.children} />
+        ) : null}
         {checklistTotal > 0 ? (
           <span
             className={styles.counter}
