@@ -22,6 +22,7 @@ import { CommentsSection } from '../comments/CommentsSection';
 import { ContentSection } from '../editor/ContentSection';
 import { FilesSection } from '../files/FilesSection';
 import { CardProperties } from '../properties/CardProperties';
+import { RelationsSection } from '../relations/RelationsSection';
 import styles from './CardPanel.module.css';
 import { t } from '@/lib/i18n/translate';
 
@@ -177,6 +178,7 @@ function CardBody({ card, onBoard, board, commentAnchor }: CardBodyProps) {
         canTick={canInteract}
         canEdit={canEdit}
       />
+      <RelationsSection card={card} board={board} canEdit={canEdit} />
       <FilesSection card={card} canAttach={canInteract} />
       <CommentsSection
         boardId={card.board_id}
