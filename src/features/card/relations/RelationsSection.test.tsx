@@ -58,7 +58,7 @@ describe('relations (CONTRACT 4d)', () => {
       within(section).getByRole('combobox', { name: 'This card' }),
       'is blocked by',
     );
-    const picker = within(section).getByRole('combobox', { name: 'Card' });
+    const picker = within(section).getByRole('combobox', { name: 'Related card' });
     await user.type(picker, '#2');
     expect(
       within(section).getByRole('option', { name: '#2 Import cards from CSV' }),
@@ -75,7 +75,7 @@ describe('relations (CONTRACT 4d)', () => {
       expect(within(await tileOf(1)).getByText(/^Blocked by 1 open card/)).toBeInTheDocument(),
     );
     // A new picker for the next one.
-    expect(within(section).getByRole('combobox', { name: 'Card' })).toHaveValue('');
+    expect(within(section).getByRole('combobox', { name: 'Related card' })).toHaveValue('');
   });
 
   it('says why a loop is refused next to the picker, and keeps what was typed', async () => {
@@ -86,7 +86,7 @@ describe('relations (CONTRACT 4d)', () => {
       within(section).getByRole('combobox', { name: 'This card' }),
       'is blocked by',
     );
-    const picker = within(section).getByRole('combobox', { name: 'Card' });
+    const picker = within(section).getByRole('combobox', { name: 'Related card' });
     await user.type(picker, 'export board to the');
     await user.click(
       within(section).getByRole('option', { name: '#18 Export board to the drive' }),

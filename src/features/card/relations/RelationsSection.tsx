@@ -126,7 +126,7 @@ export function RelationsSection({ card, board, canEdit }: RelationsSectionProps
             key={attempt}
             cards={board.cards}
             exclude={card.id}
-            label={t('relations.add.card', 'Card')}
+            label={t('relations.add.card', 'Related card')}
             invalid={add.isError}
             describedBy={add.isError ? errorId : undefined}
             onChoose={(other) =>

@@ -1540,7 +1540,7 @@ const de: Catalogue = {
   'relations.removeShort': 'Entfernen',
   'relations.removeFailed': 'Nicht entfernt: {reason}',
   'relations.add.kind': 'Diese Karte',
-  'relations.add.card': 'Karte',
+  'relations.add.card': 'Verknüpfte Karte',
   'relations.picker.placeholder': 'Nummer oder Titel',
   'relations.kind.blockedBy': 'Blockiert durch',
   'relations.kind.blocks': 'Blockiert',
