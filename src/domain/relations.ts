@@ -73,3 +73,14 @@ export function matchesRelationFilters(
 ): boolean {
   return !filters?.length || filters.some((filter) => matchesRelationFilter(summary, filter));
 }
+
+/**
+ * Whether a board read carries relation summaries at all. A server without relations sends
+ * none, and so does one whose board has no relations yet: either way there is nothing for a
+ * relation filter or a Blocked column to show.
+ */
+export function carriesRelations(
+  cards: readonly { relations?: RelationSummary | null | undefined }[],
+): boolean {
+  return cards.some((card) => card.relations != null);
+}

@@ -9,6 +9,7 @@ import type {
   Visibility,
 } from '@/domain/enums';
 import type { PermissionLevel } from '@/domain/permissions';
+import type { RelationFilter } from '@/domain/relations';
 import { parseResponseText, type ApiClient, type ConditionalResult } from '../http/client';
 import type { QueryParams } from '../http/query-string';
 import { boardAttributesSchema, boardSchema } from '../schemas/board';
@@ -133,6 +134,8 @@ export interface BoardSearchParams {
   statuses?: readonly SearchStatus[];
   dueDates?: readonly DueBucket[];
   customFields?: readonly CustomFieldFilter[];
+  /** CONTRACT 4d: `by[relations][]`. */
+  relations?: readonly RelationFilter[];
   includeArchived?: boolean;
   target?: SearchTarget;
 }
@@ -155,6 +158,7 @@ export function searchQueryParams(params: BoardSearchParams): QueryParams {
             ? undefined
             : filter.value,
       })),
+      relations: params.relations,
     },
     scope: { archived: params.includeArchived ? true : undefined },
     target: params.target,

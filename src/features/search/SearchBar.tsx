@@ -94,6 +94,7 @@ export function FiltersButton({ state, className }: { state: FilterState; classN
     state.statuses.length +
     state.dueDates.length +
     state.customFields.length +
+    state.relations.length +
     (state.includeArchived ? 1 : 0) +
     (state.target === null ? 0 : 1);
   return (

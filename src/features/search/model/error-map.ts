@@ -1,7 +1,14 @@
 import type { FieldErrors } from '@/domain/field-errors';
 
 export type FilterSection =
-  'query' | 'tags' | 'assignees' | 'statuses' | 'dueDates' | 'includeArchived' | 'target';
+  | 'query'
+  | 'tags'
+  | 'assignees'
+  | 'statuses'
+  | 'dueDates'
+  | 'relations'
+  | 'includeArchived'
+  | 'target';
 
 export interface FilterErrors {
   sections: Partial<Record<FilterSection, string>>;
@@ -17,6 +24,7 @@ const SECTION_PREFIXES: [string, FilterSection][] = [
   ['by.assignees', 'assignees'],
   ['by.statuses', 'statuses'],
   ['by.dueDate', 'dueDates'],
+  ['by.relations', 'relations'],
   ['scope', 'includeArchived'],
   ['target', 'target'],
 ];

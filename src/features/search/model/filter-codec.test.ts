@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DUE_BUCKETS, SEARCH_OPERATORS, SEARCH_STATUSES } from '@/domain/enums';
+import { RELATION_FILTERS } from '@/domain/relations';
 import { decodeCondition, decodeFilters, encodeCondition, encodeFilters } from './filter-codec';
 import {
   EMPTY_FILTERS,
@@ -46,6 +47,7 @@ const stateArb: fc.Arbitrary<FilterState> = fc.record({
   statuses: fc.uniqueArray(fc.constantFrom(...SEARCH_STATUSES)),
   dueDates: fc.uniqueArray(fc.constantFrom(...DUE_BUCKETS)),
   customFields: fc.array(conditionArb, { maxLength: 4 }),
+  relations: fc.uniqueArray(fc.constantFrom(...RELATION_FILTERS)),
   includeArchived: fc.boolean(),
   target: fc.constantFrom(null, ...TARGET_KEYS),
 });
@@ -86,21 +88,29 @@ describe('filter URL codec', () => {
         { definitionId: 7, operator: 'between', value: ['1', '5'] },
         { definitionId: 8, operator: 'is_empty' },
       ],
+      relations: ['blocked', 'has_children'],
       includeArchived: true,
       target: 'cards',
     };
     const base = new URLSearchParams('view=list&archived=1&q=old');
     expect(decodeURIComponent(encodeFilters(state, base).toString())).toBe(
       'view=list&archived=1&q=login+bug&tags=3,4&assignees=me,2&status=OPEN,OVERDUE' +
-        '&due=today,this-week&cf=7:between:1..5&cf=8:is_empty&include=archived&target=cards',
+        '&due=today,this-week&cf=7:between:1..5&cf=8:is_empty&rel=blocked,has_children&include=archived&target=cards',
     );
   });
 
   it('drops malformed parts and reads an empty URL as no filter', () => {
     expect(decodeFilters(new URLSearchParams(''))).toEqual(EMPTY_FILTERS);
     const decoded = decodeFilters(
-      new URLSearchParams('tags=3,x,-1&status=OPEN,NOPE&due=soon&cf=x:is:1&cf=7:nope&target=all'),
+      new URLSearchParams(
+        'tags=3,x,-1&status=OPEN,NOPE&due=soon&cf=x:is:1&cf=7:nope&rel=blocked,stuck&target=all',
+      ),
     );
-    expect(decoded).toEqual({ ...EMPTY_FILTERS, tags: [3], statuses: ['OPEN'] });
+    expect(decoded).toEqual({
+      ...EMPTY_FILTERS,
+      tags: [3],
+      statuses: ['OPEN'],
+      relations: ['blocked'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { DUE_BUCKETS, isOneOf, SEARCH_OPERATORS, SEARCH_STATUSES } from '@/domain/enums';
+import { RELATION_FILTERS } from '@/domain/relations';
 import {
   EMPTY_FILTERS,
   TARGET_KEYS,
@@ -10,10 +11,21 @@ import {
 
 /**
  * The filter state in the URL (docs/search.md): `q`, `tags`, `assignees`, `status`, `due`,
- * one `cf` per custom-field condition (`cf=7:between:1..5`), `include=archived`, `target`.
+ * one `cf` per custom-field condition (`cf=7:between:1..5`), `rel` (relation filters,
+ * `rel=blocked,has_children`), `include=archived`, `target`.
  * Other parameters (`view`, `archived`, ...) are left alone.
  */
-export const FILTER_PARAMS = ['q', 'tags', 'assignees', 'status', 'due', 'cf', 'include', 'target'];
+export const FILTER_PARAMS = [
+  'q',
+  'tags',
+  'assignees',
+  'status',
+  'due',
+  'cf',
+  'rel',
+  'include',
+  'target',
+];
 
 const RANGE = '..';
 
@@ -71,6 +83,7 @@ export function decodeFilters(params: URLSearchParams): FilterState {
     statuses: list(params.get('status')).filter((s) => isOneOf(SEARCH_STATUSES, s)),
     dueDates: list(params.get('due')).filter((d) => isOneOf(DUE_BUCKETS, d)),
     customFields: params.getAll('cf').flatMap((text) => decodeCondition(text) ?? []),
+    relations: list(params.get('rel')).filter((r) => isOneOf(RELATION_FILTERS, r)),
     includeArchived: list(params.get('include')).includes('archived'),
     target: isOneOf(TARGET_KEYS, target) ? target : EMPTY_FILTERS.target,
   };
@@ -89,6 +102,7 @@ export function encodeFilters(state: FilterState, base?: URLSearchParams): URLSe
   setList('status', state.statuses);
   setList('due', state.dueDates);
   for (const condition of state.customFields) params.append('cf', encodeCondition(condition));
+  setList('rel', state.relations);
   if (state.includeArchived) params.set('include', 'archived');
   if (state.target !== null) params.set('target', state.target);
   return params;

@@ -1,5 +1,6 @@
 import type { BoardWorkingSet, CustomFieldDefinition } from '@/api/types';
 import type { DueBucket, SearchOperator, SearchStatus } from '@/domain/enums';
+import type { RelationFilter } from '@/domain/relations';
 import { cardStatusLabel } from '@/domain/status-labels';
 import { t } from '@/lib/i18n/translate';
 import type { CustomFieldCondition, FilterState, TargetKey } from './filter-state';
@@ -23,6 +24,22 @@ export const DUE_LABELS: Record<DueBucket, () => string> = {
   future: () => t('filters.due.future', 'Later'),
   'no-date': () => t('filters.due.noDate', 'No due date'),
   completed: () => t('filters.due.completed', 'Completed'),
+};
+
+export const RELATION_LABELS: Record<RelationFilter, () => string> = {
+  blocked: () => t('filters.relations.blocked', 'Blocked'),
+  blocking: () => t('filters.relations.blocking', 'Blocking others'),
+  has_children: () => t('filters.relations.hasChildren', 'Has sub-cards'),
+  has_parent: () => t('filters.relations.hasParent', 'Is a sub-card'),
+  no_parent: () => t('filters.relations.noParent', 'Not a sub-card'),
+};
+
+export const RELATION_HINTS: Record<RelationFilter, () => string> = {
+  blocked: () => t('filters.relations.blockedHint', 'Waits for an open card'),
+  blocking: () => t('filters.relations.blockingHint', 'An open card waits for it'),
+  has_children: () => t('filters.relations.hasChildrenHint', 'Split into sub-cards'),
+  has_parent: () => t('filters.relations.hasParentHint', 'Part of a bigger card'),
+  no_parent: () => t('filters.relations.noParentHint', 'Top-level cards only'),
 };
 
 export const TARGET_LABELS: Record<TargetKey, () => string> = {
@@ -152,6 +169,16 @@ export function filterChips(board: BoardWorkingSet, state: FilterState): FilterC
       remove: (s) => ({ ...s, customFields: s.customFields.filter((_, i) => i !== index) }),
     });
   });
+  for (const relation of state.relations) {
+    chips.push({
+      key: `rel-${relation}`,
+      errorKey: 'relations',
+      label: t('filters.chip.relation', 'Relation: {value}', {
+        value: RELATION_LABELS[relation](),
+      }),
+      remove: (s) => ({ ...s, relations: without(s.relations, relation) }),
+    });
+  }
   if (state.includeArchived) {
     chips.push({
       key: 'archived',

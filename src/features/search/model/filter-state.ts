@@ -1,4 +1,5 @@
 import type { DueBucket, SearchOperator, SearchStatus } from '@/domain/enums';
+import type { RelationFilter } from '@/domain/relations';
 
 /** "me" stands for the signed-in user, so a shared link filters by whoever opens it. */
 export type AssigneeRef = number | 'me';
@@ -24,6 +25,8 @@ export interface FilterState {
   statuses: readonly SearchStatus[];
   dueDates: readonly DueBucket[];
   customFields: readonly CustomFieldCondition[];
+  /** CONTRACT 4d: blocked, blocking, has_children, has_parent, no_parent (any of them). */
+  relations: readonly RelationFilter[];
   includeArchived: boolean;
   target: TargetKey | null;
 }
@@ -35,6 +38,7 @@ export const EMPTY_FILTERS: FilterState = {
   statuses: [],
   dueDates: [],
   customFields: [],
+  relations: [],
   includeArchived: false,
   target: null,
 };
@@ -48,6 +52,7 @@ export function hasActiveFilters(state: FilterState): boolean {
     state.statuses.length > 0 ||
     state.dueDates.length > 0 ||
     state.customFields.length > 0 ||
+    state.relations.length > 0 ||
     state.includeArchived ||
     state.target !== null
   );

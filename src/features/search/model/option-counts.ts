@@ -1,5 +1,6 @@
 import type { BoardWorkingSet } from '@/api/types';
 import type { DueBucket, SearchStatus } from '@/domain/enums';
+import type { RelationFilter } from '@/domain/relations';
 import { searchBoard, type SearchFilters } from '@/domain/search';
 
 /** How many of the board's cards one filter option alone matches, per option. */
@@ -8,6 +9,7 @@ export interface OptionCounts {
   assignees: ReadonlyMap<number, number>;
   statuses: ReadonlyMap<SearchStatus, number>;
   dueDates: ReadonlyMap<DueBucket, number>;
+  relations: ReadonlyMap<RelationFilter, number>;
 }
 
 /**
@@ -23,6 +25,7 @@ export function optionCounts(
     assignees: readonly number[];
     statuses: readonly SearchStatus[];
     dueDates: readonly DueBucket[];
+    relations: readonly RelationFilter[];
   },
   includeArchived: boolean,
   now: Date,
@@ -41,5 +44,6 @@ export function optionCounts(
     assignees: new Map(options.assignees.map((id) => [id, count({ assignees: [id] })])),
     statuses: new Map(options.statuses.map((status) => [status, count({ statuses: [status] })])),
     dueDates: new Map(options.dueDates.map((due) => [due, count({ dueDates: [due] })])),
+    relations: new Map(options.relations.map((kind) => [kind, count({ relations: [kind] })])),
   };
 }

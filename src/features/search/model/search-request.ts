@@ -58,6 +58,7 @@ export function toSearchRequest(state: FilterState, meId: number | null): Search
     customFields,
     includeArchived: state.includeArchived,
   };
+  if (state.relations.length > 0) filters.relations = [...state.relations];
   if (state.target !== null) filters.target = TARGETS[state.target];
   const params: BoardSearchParams = {
     ...filters,

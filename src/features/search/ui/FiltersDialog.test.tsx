@@ -12,10 +12,12 @@ const shownCount = () =>
 
 async function openFilters() {
   const user = userEvent.setup();
-  renderWithApi(<BoardPage boardId={1} cardId={null} />, { path: '/boards/1' });
+  const { history } = renderWithApi(<BoardPage boardId={1} cardId={null} />, {
+    path: '/boards/1',
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
   const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-  return { user, dialog };
+  return { user, dialog, history };
 }
 
 /** The number shown beside an option (its words for a screen reader are its description). */
@@ -26,7 +28,7 @@ function countOf(box: HTMLElement): { shown: number } {
 }
 
 describe('the Filters panel: search and counts', () => {
-  useMockApi();
+  const { service } = useMockApi();
   useViewportForVirtualLists();
 
   it('shows beside each option how many cards ticking it alone would show', async () => {
@@ -84,5 +86,26 @@ describe('the Filters panel: search and counts', () => {
     await user.clear(field);
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(before);
     expect(within(dialog).getByRole('checkbox', { name: 'Urgent' })).toBeChecked();
+  }, 30_000);
+
+  it('filters to blocked cards by relation, and keeps it in the URL', async () => {
+    const { dialog, history } = await openFilters();
+    const group = within(dialog).getByRole('group', { name: 'Relations' });
+    // The seed: #18 waits for the open #17; #20 has three sub-cards.
+    const blocked = within(group).getByRole('checkbox', { name: 'Blocked' });
+    expect(blocked).toHaveAccessibleDescription('Waits for an open card 1 card');
+    expect(countOf(within(group).getByRole('checkbox', { name: 'Is a sub-card' })).shown).toBe(3);
+    fireEvent.click(blocked);
+    await waitFor(() => expect(shownCount()).toMatch(/^1 of \d+ cards$/));
+    const url = new URL(history.at(-1) ?? '', 'http://board.test');
+    expect(url.searchParams.get('rel')).toBe('blocked');
+    expect(screen.getByText('Relation: Blocked')).toBeInTheDocument();
+  }, 30_000);
+
+  it('offers no relation filters on a board whose read carries no relations', async () => {
+    service.db.relations.splice(0);
+    const { dialog } = await openFilters();
+    expect(within(dialog).getByRole('group', { name: 'Status' })).toBeVisible();
+    expect(within(dialog).queryByRole('group', { name: 'Relations' })).toBeNull();
   }, 30_000);
 });

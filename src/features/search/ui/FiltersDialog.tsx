@@ -8,8 +8,9 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { TagChip } from '@/components/TagChip';
 import { CARD_STATUSES, DUE_BUCKETS, type SearchStatus } from '@/domain/enums';
+import { carriesRelations, RELATION_FILTERS, type RelationFilter } from '@/domain/relations';
 import type { FilterErrors } from '../model/error-map';
-import { DUE_LABELS, STATUS_LABELS } from '../model/filter-labels';
+import { DUE_LABELS, RELATION_HINTS, RELATION_LABELS, STATUS_LABELS } from '../model/filter-labels';
 import { DUE_HINTS } from './due-hints';
 import { EMPTY_FILTERS, type AssigneeRef, type FilterState } from '../model/filter-state';
 import { findsText } from '../model/find-text';
@@ -44,6 +45,15 @@ function shownStatuses(selected: readonly SearchStatus[]): SearchStatus[] {
     ...CARD_STATUSES,
     ...selected.filter((status) => !(CARD_STATUSES as readonly string[]).includes(status)),
   ];
+}
+
+/**
+ * Relation filters are offered on a board whose read carries relation summaries (CONTRACT 4d),
+ * or when the state already holds one (so a link's filter can be unticked); a server without
+ * relations sends none, and then the group does not show.
+ */
+function offersRelations(board: BoardWorkingSet, chosen: readonly RelationFilter[]): boolean {
+  return chosen.length > 0 || carriesRelations(board.cards);
 }
 
 /** An option with the words the panel's search looks in. */
@@ -84,12 +94,13 @@ export function FiltersDialog({
               assignees: Object.values(board.members).map((member) => member.id),
               statuses: shownStatuses(state.statuses),
               dueDates: DUE_BUCKETS,
+              relations: offersRelations(board, state.relations) ? RELATION_FILTERS : [],
             },
             state.includeArchived,
             new Date(),
           )
         : null,
-    [open, board, state.statuses, state.includeArchived],
+    [open, board, state.statuses, state.relations, state.includeArchived],
   );
   const tagOptions = (common: boolean): Findable<number>[] =>
     tags
@@ -127,6 +138,7 @@ export function FiltersDialog({
     assignees: t('filters.assignees', 'Assignees'),
     status: t('filters.status', 'Status'),
     dueDate: t('filters.dueDate', 'Due date'),
+    relations: t('filters.relations', 'Relations'),
   };
   const allBoardTags = tagOptions(false);
   const allCommonTags = tagOptions(true);
@@ -154,6 +166,19 @@ export function FiltersDialog({
       count: counts?.dueDates.get(value),
     })),
   );
+  const relationOptions = counts?.relations.size
+    ? found(
+        find,
+        legends.relations,
+        RELATION_FILTERS.map((value) => ({
+          value,
+          text: RELATION_LABELS[value](),
+          label: RELATION_LABELS[value](),
+          hint: RELATION_HINTS[value](),
+          count: counts.relations.get(value),
+        })),
+      )
+    : [];
   const showConditions = findsText(find, t('filters.customFields', 'Custom fields'));
   const showScope = findsText(
     find,
@@ -166,7 +191,8 @@ export function FiltersDialog({
       commonTags.length +
       shownPeople.length +
       statusOptions.length +
-      dueOptions.length ===
+      dueOptions.length +
+      relationOptions.length ===
       0 &&
     !showConditions &&
     !showScope &&
@@ -258,6 +284,17 @@ export function FiltersDialog({
               set({ dueDates: replaceAmong(state.dueDates, dueOptions, picked) })
             }
             error={sections.dueDates}
+          />
+        ) : null}
+        {relationOptions.length > 0 ? (
+          <CheckGroup
+            legend={legends.relations}
+            options={relationOptions}
+            selected={chosenAmong(state.relations, relationOptions)}
+            onChange={(picked) =>
+              set({ relations: replaceAmong(state.relations, relationOptions, picked) })
+            }
+            error={sections.relations}
           />
         ) : null}
         {showConditions ? (
