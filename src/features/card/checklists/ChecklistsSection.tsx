@@ -1,6 +1,11 @@
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import type { ChecklistRef } from '@/api/endpoints/checklists';
-import type { CardDetail, Checklist, Member } from '@/api/types';
+import { relationQueries } from '@/api/queries/relations';
+import { useApiClient } from '@/api/react/api-client-context';
+import type { BoardWorkingSet, CardDetail, Checklist, ChecklistItem, Member } from '@/api/types';
+import { MakeSubCardButton } from '../relations/MakeSubCardButton';
+import { ItemTitle } from './ItemTitle';
 import { AddChecklistItem } from './AddChecklistItem';
 import { AddChecklistForm } from './ChecklistForms';
 import { ChecklistTitle } from './ChecklistTitle';
@@ -13,6 +18,7 @@ import { t } from '@/lib/i18n/translate';
 
 interface ChecklistsSectionProps {
   card: CardDetail;
+  board: BoardWorkingSet;
   /** Who a new item may be assigned to (the board's active members). */
   members: readonly Member[];
   canTick: boolean;
@@ -20,8 +26,22 @@ interface ChecklistsSectionProps {
 }
 
 /** The card's checklists with their progress; ticking an item shows at once. */
-export function ChecklistsSection({ card, members, canTick, canEdit }: ChecklistsSectionProps) {
+export function ChecklistsSection({
+  card,
+  board,
+  members,
+  canTick,
+  canEdit,
+}: ChecklistsSectionProps) {
   const update = useTickChecklistItem(card.board_id, card.id);
+  const client = useApiClient();
+  // The Relations section reads the same list; an item becomes a sub-card only where the
+  // server keeps relations (CONTRACT 4d).
+  const relations = useQuery({
+    ...relationQueries.list(client, card.board_id, card.id),
+    enabled: canEdit,
+  });
+  const parent = { boardId: card.board_id, cardId: card.id, columnId: card.column_id };
   return (
     <>
       {card.checklists.map((checklist) => (
@@ -29,6 +49,7 @@ export function ChecklistsSection({ card, members, canTick, canEdit }: Checklist
           key={checklist.id}
           checklistRef={{ boardId: card.board_id, cardId: card.id, checklistId: checklist.id }}
           checklist={checklist}
+          board={board}
           members={members}
           canTick={canTick}
           canEdit={canEdit}
@@ -42,6 +63,28 @@ export function ChecklistsSection({ card, members, canTick, canEdit }: Checklist
               version: checklist.items.find((item) => item.id === itemId)?.version ?? null,
             })
           }
+          itemAction={
+            canEdit && relations.isSuccess
+              ? (item) =>
+                  item.is_completed ? null : (
+                    <MakeSubCardButton
+                      parent={parent}
+                      item={item}
+                      onMade={(made) =>
+                        // Ticked and renamed "#N title": the item then opens its sub-card.
+                        update.mutate({
+                          boardId: card.board_id,
+                          cardId: card.id,
+                          checklistId: checklist.id,
+                          itemId: item.id,
+                          changes: { is_completed: true, title: `#${made.number} ${item.title}` },
+                          version: item.version ?? null,
+                        })
+                      }
+                    />
+                  )
+              : undefined
+          }
         />
       ))}
       {canEdit ? <AddChecklistForm boardId={card.board_id} cardId={card.id} /> : null}
@@ -52,19 +95,24 @@ export function ChecklistsSection({ card, members, canTick, canEdit }: Checklist
 interface ChecklistBlockProps {
   checklistRef: ChecklistRef;
   checklist: Checklist;
+  board: BoardWorkingSet;
   members: readonly Member[];
   canTick: boolean;
   canEdit: boolean;
   onTick: (itemId: number, done: boolean) => void;
+  /** What an item offers after its text (Make sub-card), if anything. */
+  itemAction?: ((item: ChecklistItem) => ReactNode) | undefined;
 }
 
 function ChecklistBlock({
   checklistRef,
   checklist,
+  board,
   members,
   canTick,
   canEdit,
   onTick,
+  itemAction,
 }: ChecklistBlockProps) {
   const headingId = useId();
   const { done, total, percent } = checklistProgress(checklist);
@@ -95,7 +143,7 @@ function ChecklistBlock({
         {checklist.items.map((item) => (
           <li key={item.id}>
             <Checkbox
-              label={<bdi>{item.title}</bdi>}
+              label={<ItemTitle title={item.title} board={board} />}
               checked={item.is_completed}
               disabled={!canTick}
               onChange={(event) => onTick(item.id, event.target.checked)}
@@ -112,6 +160,7 @@ function ChecklistBlock({
                 · {item.assignees.map((user) => user.name).join(', ')}
               </span>
             ) : null}
+            {itemAction?.(item)}
           </li>
         ))}
       </ul>

@@ -174,6 +174,7 @@ function CardBody({ card, onBoard, board, commentAnchor }: CardBodyProps) {
       )}
       <ChecklistsSection
         card={card}
+        board={board}
         members={activeMembers(board)}
         canTick={canInteract}
         canEdit={canEdit}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { Toaster } from 'sonner';
 import { BoardPage } from '@/features/board/BoardPage';
 import { useMockApi } from '@test/mock-api';
 import { renderWithApi } from '@test/render-with-api';
@@ -98,6 +99,39 @@ describe('relations (CONTRACT 4d)', () => {
     expect(picker).toHaveValue('export board to the');
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(service.db.relations.filter((r) => r.type === 'blocks')).toHaveLength(1);
+  });
+
+  it('undoes a removed relation from its toast: both sides and the mark come back', async () => {
+    const user = userEvent.setup();
+    renderWithApi(
+      <>
+        <BoardPage boardId={1} cardId={18} />
+        <Toaster />
+      </>,
+      { path: '/boards/1/cards/18', token: 'demo-editor' },
+    );
+    const panel = await screen.findByRole('dialog', { name: /^#18 / });
+    const section = await within(panel).findByRole('region', { name: 'Relations' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Remove the relation to #17' }),
+    );
+    // The newest such toast: sonner keeps an earlier test's offer for the same removal.
+    const offers = await screen.findAllByText('Relation of #18 to #17 removed');
+    const offer = offers.at(-1)?.closest('li');
+    if (!offer) throw new Error('no toast');
+    expect(service.db.relations.some((r) => r.to_card_id === 18)).toBe(false);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(service.db.relations).toContainEqual(
+        expect.objectContaining({ type: 'blocks', from_card_id: 17, to_card_id: 18 }),
+      ),
+    );
+    expect(
+      await within(section).findByRole('link', { name: '#17 Attach drive files to cards' }),
+    ).toBeVisible();
+    await waitFor(async () =>
+      expect(within(await tileOf(18)).getByText(/^Blocked by 1 open card/)).toBeInTheDocument(),
+    );
   });
 
   it('is read-only for a viewer', async () => {

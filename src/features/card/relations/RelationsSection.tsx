@@ -10,6 +10,7 @@ import type { RelationKind } from '@/domain/relations';
 import { t } from '@/lib/i18n/translate';
 import { CardLink } from '../CardLink';
 import panelStyles from '../panel/CardPanel.module.css';
+import { AddSubCard } from './AddSubCard';
 import { RelatedCardPicker } from './RelatedCardPicker';
 import { KIND_ORDER, relationChoice, relationHeading } from './relation-words';
 import { useRelationWrites } from './use-relation-writes';
@@ -109,6 +110,11 @@ export function RelationsSection({ card, board, canEdit }: RelationsSectionProps
         <p role="alert" className={panelStyles.error}>
           {t('relations.removeFailed', 'Not removed: {reason}', { reason: refusal(remove.error) })}
         </p>
+      ) : null}
+      {canEdit && relations.isSuccess ? (
+        <AddSubCard
+          parent={{ boardId: card.board_id, cardId: card.id, columnId: card.column_id }}
+        />
       ) : null}
       {canEdit ? (
         <div className={styles.add}>
