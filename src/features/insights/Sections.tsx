@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { BoardWorkingSet } from '@/api/types';
 import { t, tn } from '@/lib/i18n/translate';
+import { BlockedNote } from './BlockedNote';
 import { paths } from '@/paths';
 import { ChartSection } from './charts/ChartSection';
 import { DrawingContext, type DrawingTracker } from './charts/drawing';
@@ -230,6 +231,7 @@ export const Sections = memo(function Sections({ boardId, board, computed }: Sec
                     age: days(Math.round(c.age * 10) / 10),
                   })}{' '}
                   <span className={styles.risk}>{RISKS[c.risk]()}</span>
+                  <BlockedNote blockers={byId.get(c.cardId)?.relations?.blocked_by_open ?? 0} />
                 </li>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BoardSummary } from '@/api/types';
+import { Checkbox } from '@/components/Checkbox';
 import { t } from '@/lib/i18n/translate';
 import type { MyWorkFilters as Filters, ReasonFilter, SortKey } from './my-work-groups';
 import styles from './MyWork.module.css';
@@ -85,6 +86,11 @@ export function MyWorkFilters({ filters, onChange, boards, tagNames }: MyWorkFil
           </option>
         ))}
       </select>
+      <Checkbox
+        label={t('myWork.filter.hideBlocked', 'Hide blocked cards')}
+        checked={filters.hideBlocked}
+        onChange={(event) => onChange({ ...filters, hideBlocked: event.target.checked })}
+      />
     </div>
   );
 }

@@ -120,6 +120,25 @@ describe('My work', () => {
     ]);
   });
 
+  it('marks a card an open card blocks, and hides blocked cards when asked', async () => {
+    const user = userEvent.setup();
+    renderWithApi(<MyWorkPage />, { path: '/my-work' });
+    // The seed (CONTRACT 4d): #18 waits for the open #17.
+    const rowOf = async (name: string) => {
+      const row = (await screen.findByRole('link', { name })).closest('li');
+      if (!row) throw new Error(`no row for ${name}`);
+      return row;
+    };
+    const blocked = await rowOf('#18 Export board to the drive');
+    expect(within(blocked).getByText('Blocked by 1 open card')).toBeVisible();
+    const free = await rowOf('#10 Weekly product sync notes');
+    expect(within(free).queryByText(/^Blocked by/)).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Hide blocked cards' }));
+    expect(screen.queryByRole('link', { name: '#18 Export board to the drive' })).toBeNull();
+    expect(screen.getByRole('link', { name: '#10 Weekly product sync notes' })).toBeVisible();
+  });
+
   it('shows my checklist items with card and board, ticks one and undoes it', async () => {
     const user = userEvent.setup();
     renderWithApi(<MyWorkPage />, { path: '/my-work' });

@@ -2,11 +2,12 @@ import { memo, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/Button';
 import { TagChip } from '@/components/TagChip';
-import { t } from '@/lib/i18n/translate';
+import { t, tn } from '@/lib/i18n/translate';
 import { paths } from '@/paths';
 import { DateField } from '@/components/DateField';
 import { dayInputValue, dueOnDay } from './due-day';
 import type { MyCard } from './my-cards';
+import { openBlockersOf } from './my-work-groups';
 import { RowPlace } from './RowPlace';
 import type { QuickActions } from './use-quick-actions';
 import styles from './MyWork.module.css';
@@ -22,6 +23,7 @@ export const MyWorkRow = memo(function MyWorkRow({ item, overdue, actions }: MyW
   const ids = useId();
   const { card, boardId } = item;
   const name = `#${card.number}`;
+  const blockers = openBlockersOf(item);
   const commitDue = (day: string) => {
     if (day === dayInputValue(card.due_date)) return;
     const due = day ? dueOnDay(day, card.due_date) : null;
@@ -41,6 +43,14 @@ export const MyWorkRow = memo(function MyWorkRow({ item, overdue, actions }: MyW
           overdue={overdue}
         />
         <p className={styles.meta}>
+          {blockers > 0 ? (
+            <span className={styles.blocked}>
+              {tn('myWork.blocked', blockers, {
+                one: 'Blocked by {count} open card',
+                other: 'Blocked by {count} open cards',
+              })}
+            </span>
+          ) : null}
           {item.reasons.assigned ? (
             <span className={styles.reason}>{t('myWork.reason.assigned', 'Assigned')}</span>
           ) : null}

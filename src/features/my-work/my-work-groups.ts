@@ -37,10 +37,23 @@ export interface MyWorkFilters {
   /** A tag name, compared without case (boards have their own tags); null: any. */
   tag: string | null;
   reason: ReasonFilter;
+  /** Leaves out cards an open card still blocks (CONTRACT 4d): they cannot be worked on yet. */
+  hideBlocked: boolean;
   sort: SortKey;
 }
 
-export const NO_FILTERS: MyWorkFilters = { boardId: null, tag: null, reason: 'all', sort: 'due' };
+export const NO_FILTERS: MyWorkFilters = {
+  boardId: null,
+  tag: null,
+  reason: 'all',
+  hideBlocked: false,
+  sort: 'due',
+};
+
+/** How many open cards block a card of mine (0 for a checklist item, or none). */
+export function openBlockersOf(item: MyEntry): number {
+  return item.kind === 'card' ? (item.card.relations?.blocked_by_open ?? 0) : 0;
+}
 
 export function matchesFilters(item: MyEntry, filters: MyWorkFilters): boolean {
   if (filters.boardId !== null && item.boardId !== filters.boardId) return false;
@@ -49,6 +62,7 @@ export function matchesFilters(item: MyEntry, filters: MyWorkFilters): boolean {
   const mentioned = item.kind === 'card' && item.reasons.mentioned;
   if (filters.reason === 'assigned' && !assigned) return false;
   if (filters.reason === 'mentioned' && !mentioned) return false;
+  if (filters.hideBlocked && openBlockersOf(item) > 0) return false;
   if (filters.tag !== null) {
     const wanted = filters.tag.toLocaleLowerCase();
     if (!item.tags.some((tag) => tag.name.toLocaleLowerCase() === wanted)) return false;

@@ -1,13 +1,13 @@
 import { sendWrite } from '../outbox/send-write';
 import { sendsShownChange } from '../optimistic/shown-writes';
-import { cardOf } from '@/api/queries/board-index';
+import { boardIndex, cardOf } from '@/api/queries/board-index';
 import type { BoardWorkingSet, Card } from '@/api/types';
 import { applyCardMove, moveCardWrite, type CardMove } from '../writes/move-card.write';
 import { applyCardMoves } from './apply-card-moves';
 import type { ActionInput } from './undo-history';
 import { refusalsTo } from './refusals';
 import type { StepBatch, UndoStep } from './undo-step';
-import { t } from '@/lib/i18n/translate';
+import { t, tn } from '@/lib/i18n/translate';
 
 /** Many moves of an action shown in one board update. */
 const MOVES: StepBatch = {
@@ -44,6 +44,19 @@ export function moveStepOf(boardId: number, card: Card | undefined, move: CardMo
   };
 }
 
+/**
+ * Whether a move takes a card with open blockers (CONTRACT 4d) into the board's last column.
+ * It is never stopped: its toast says so, with Undo beside it.
+ */
+function blockedIntoLast(before: BoardWorkingSet, card: Card, toColumnId: number): number {
+  const blockers = card.relations?.blocked_by_open ?? 0;
+  if (blockers === 0 || card.column_id === toColumnId) return 0;
+  const columns = boardIndex(before).columns.filter(
+    (column) => column.deleted_at === null && column.archived_at === null,
+  );
+  return columns.at(-1)?.id === toColumnId ? blockers : 0;
+}
+
 /** "Moved #12 to Doing" and "moved #12 back to To do". */
 export function moveLabels(before: BoardWorkingSet, move: CardMove): Omit<ActionInput, 'steps'> {
   const card = cardOf(before, move.cardId);
@@ -60,10 +73,23 @@ export function moveLabels(before: BoardWorkingSet, move: CardMove): Omit<Action
           from,
         }),
       }
-    : {
-        done: t('undo.move.to', 'Moved {name} to {to}', { name, to }),
-        undone: t('undo.move.back', 'moved {name} back to {from}', { name, from }),
-      };
+    : card && blockedIntoLast(before, card, move.toColumnId) > 0
+      ? {
+          done: tn(
+            'undo.move.toBlocked',
+            blockedIntoLast(before, card, move.toColumnId),
+            {
+              one: 'Moved {name} to {to}, though {count} open card still blocks it',
+              other: 'Moved {name} to {to}, though {count} open cards still block it',
+            },
+            { name, to },
+          ),
+          undone: t('undo.move.back', 'moved {name} back to {from}', { name, from }),
+        }
+      : {
+          done: t('undo.move.to', 'Moved {name} to {to}', { name, to }),
+          undone: t('undo.move.back', 'moved {name} back to {from}', { name, from }),
+        };
 }
 
 /** The action of one move, from the board just before it (null: the card is not on it). */

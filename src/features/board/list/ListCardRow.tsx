@@ -16,6 +16,7 @@ import {
   selectOnModifiedClick,
 } from '@/features/selection';
 import { DueChip } from '../tile/DueChip';
+import { BlockedMark } from '../tile/RelationMarks';
 import { UnsavedMarker } from '../tile/UnsavedMarker';
 import { customFieldText } from './custom-field-text';
 import { statusText } from './list-labels';
@@ -29,6 +30,7 @@ interface ListCardRowProps {
   tags: Readonly<Record<number, Tag>>;
   members: Readonly<Record<number, Member>>;
   definitions: readonly CustomFieldDefinition[];
+  showBlocked: boolean;
   canMove: boolean;
   index: number;
   measure: (node: HTMLElement | null) => void;
@@ -46,6 +48,7 @@ export const ListCardRow = memo(function ListCardRow({
   tags,
   members,
   definitions,
+  showBlocked,
   canMove,
   index,
   measure,
@@ -63,6 +66,7 @@ export const ListCardRow = memo(function ListCardRow({
   const cardTags = card.tags_ids.flatMap((id) => tags[id] ?? []);
   const assignees = card.assignees_ids.flatMap((id) => members[id] ?? []);
   const checklistTotal = card.checklist_items ?? 0;
+  const blockedBy = card.relations?.blocked_by_open ?? 0;
   // Pointer drags start anywhere on the row (as on the kanban board); the keyboard's from the grip.
   const { onKeyDown: startKeyboardDrag, ...pointerListeners } = sortable.listeners ?? {};
   const style: CSSProperties = {
@@ -147,6 +151,11 @@ export const ListCardRow = memo(function ListCardRow({
         <DueChip card={card} />
       </td>
       <td className={styles.statusCell}>{statusText(card.status)}</td>
+      {showBlocked ? (
+        <td className={styles.blockedCell}>
+          {blockedBy > 0 ? <BlockedMark card={card} count={blockedBy} /> : null}
+        </td>
+      ) : null}
       <td className={styles.checklistCell}>
         {checklistTotal > 0 ? `${card.checklist_items_completed ?? 0}/${checklistTotal}` : null}
       </td>

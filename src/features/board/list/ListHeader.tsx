@@ -9,13 +9,22 @@ interface ListHeaderProps {
   sort: ListSort | null;
   onSort: (key: SortKey) => void;
   definitions: readonly CustomFieldDefinition[];
+  /** The Blocked column, on a board whose read carries relations (CONTRACT 4d). */
+  showBlocked: boolean;
   canMove: boolean;
   /** The "select every shown card" box, in the first cell. */
   selectAll?: ReactNode;
 }
 
 /** The table's column headers; the built-in facts sort, custom fields do not. */
-export function ListHeader({ sort, onSort, definitions, canMove, selectAll }: ListHeaderProps) {
+export function ListHeader({
+  sort,
+  onSort,
+  definitions,
+  showBlocked,
+  canMove,
+  selectAll,
+}: ListHeaderProps) {
   return (
     <thead className={styles.head}>
       <tr aria-rowindex={1}>
@@ -42,6 +51,11 @@ export function ListHeader({ sort, onSort, definitions, canMove, selectAll }: Li
         </th>
         <SortHeader sortKey="due_date" sort={sort} onSort={onSort} className={styles.dueCell} />
         <SortHeader sortKey="status" sort={sort} onSort={onSort} className={styles.statusCell} />
+        {showBlocked ? (
+          <th scope="col" className={styles.blockedCell}>
+            {t('list.column.blocked', 'Blocked')}
+          </th>
+        ) : null}
         <SortHeader
           sortKey="checklist"
           sort={sort}

@@ -78,6 +78,15 @@ describe('ListView', { timeout: 20_000 }, () => {
     expect(notApproved.map((cell) => cell.textContent)).toContain('No');
   });
 
+  it('has a Blocked column naming how many open cards block each card', async () => {
+    const { table } = await renderList();
+    expect(within(table).getByRole('columnheader', { name: 'Blocked' })).toBeInTheDocument();
+    // The seed: #18 waits for the open #17.
+    const blocked = rowOf('Export board to the drive');
+    expect(within(blocked).getByText(/^Blocked by 1 open card/)).toBeInTheDocument();
+    expect(within(rowOf('Attach drive files to cards')).queryByText(/^Blocked by/)).toBeNull();
+  });
+
   it('groups cards by column; a group collapses and expands', async () => {
     const user = userEvent.setup();
     const { table } = await renderList();

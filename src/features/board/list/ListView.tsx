@@ -2,6 +2,7 @@ import { cardOf } from '@/api/queries/board-index';
 import { SortableContext } from '@dnd-kit/sortable';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { carriesRelations } from '@/domain/relations';
 import type { BoardWorkingSet } from '@/api/types';
 import { DragHost } from '../dnd/engine/DragHost';
 import { useDragEngine } from '../dnd/engine/use-drag-engine';
@@ -70,7 +71,8 @@ export const ListView = memo(function ListView({
   // Across groups the rows stay put: a mark shows where the card will land (a sorted group's
   // place from its sort, not the row under the pointer).
   const mark = landingMark(drag.target, activeCardId, rules);
-  const colSpan = (canMove ? 1 : 0) + FACT_COLUMNS + definitions.length;
+  const showBlocked = useMemo(() => carriesRelations(board.cards), [board.cards]);
+  const colSpan = (canMove ? 1 : 0) + FACT_COLUMNS + (showBlocked ? 1 : 0) + definitions.length;
 
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
   const onToggle = useCallback((columnId: number) => {
@@ -139,6 +141,7 @@ export const ListView = memo(function ListView({
           tags={board.tags}
           members={board.members}
           definitions={definitions}
+          showBlocked={showBlocked}
           canMove={canMove}
           index={item.index}
           measure={virtualizer.measureElement}
@@ -180,6 +183,7 @@ export const ListView = memo(function ListView({
               sort={sort}
               onSort={onSort}
               definitions={definitions}
+              showBlocked={showBlocked}
               canMove={canMove}
               selectAll={canMove ? <SelectShownBox boardId={boardId} shownIds={shownIds} /> : null}
             />
