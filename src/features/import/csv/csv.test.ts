@@ -29,6 +29,9 @@ describe('CSV import', () => {
       due: 4,
       tags: 5,
       assignees: 6,
+      key: 1,
+      parent: null,
+      blocks: null,
       fields: [],
     });
     expect(guessMapping(['Task ID', 'Name', 'Section/Column', 'Due Date'])).toMatchObject({
@@ -58,6 +61,34 @@ describe('CSV import', () => {
       { key: 'field:7', name: 'Story Points', type: 'text', options: [] },
     ]);
     expect(model.cards[0]?.fieldValues).toEqual({ 'field:7': '3' });
+  });
+
+  it("maps Jira's Parent and Blocks to relations by issue key; an unknown key is left out", () => {
+    const linked = readCsv(
+      [
+        'Summary,Issue key,Parent,Blocks',
+        'Epic,PB-1,,',
+        'Part one,PB-2,PB-1,"pb-3, PB-9"',
+        'Part two,PB-3,PB-1,',
+      ].join('\n'),
+    );
+    const mapping = guessMapping(linked.headers);
+    expect(mapping).toMatchObject({ key: 1, parent: 2, blocks: 3 });
+    const model = mapCsv(linked, mapping, 'Jira');
+    expect(model.cards.map((card) => card.relations)).toEqual([
+      [],
+      [
+        { kind: 'parent', cardKey: 'row:2' },
+        { kind: 'blocks', cardKey: 'row:4' },
+      ],
+      [{ kind: 'parent', cardKey: 'row:2' }],
+    ]);
+    expect(model.leftOut).toEqual([
+      { what: 'other', count: 1, detail: 'links to issues that are not in the file' },
+    ]);
+    // Without a key column nothing can be linked.
+    const unkeyed = mapCsv(linked, { ...mapping, key: null }, 'Jira');
+    expect(unkeyed.cards.every((card) => card.relations?.length === 0)).toBe(true);
   });
 
   it('without a status column every card goes into one column', () => {

@@ -1,6 +1,6 @@
 import { documentFromText, serializeDocument } from '@/domain/editor-document';
 import { LIMITS } from '@/domain/limits';
-import type { ImportCard, ImportModel } from '../model/import-model';
+import type { ImportCard, ImportModel, ImportRelation } from '../model/import-model';
 import { clip, uniqueNamer } from '../model/names';
 import type { CsvTable } from './read-csv';
 
@@ -12,6 +12,12 @@ export interface CsvMapping {
   due: number | null;
   tags: number | null;
   assignees: number | null;
+  /** Jira's "Issue key": what Parent and Blocks name. */
+  key: number | null;
+  /** Jira's "Parent": the parent's issue key. */
+  parent: number | null;
+  /** Jira's "Blocks" (an outward link): the keys of the issues this one blocks. */
+  blocks: number | null;
   /** Columns brought in as text custom fields. */
   fields: number[];
 }
@@ -34,6 +40,9 @@ const GUESSES: [keyof Omit<CsvMapping, 'fields'>, RegExp][] = [
   ['due', /^(due|due date|due_date|deadline|due on)$/i],
   ['tags', /^(tags|labels|label|tag)$/i],
   ['assignees', /^(assignee|assignees|assigned to|owner|members)$/i],
+  ['key', /^(issue key|key)$/i],
+  ['parent', /^(parent|parent key|parent issue key)$/i],
+  ['blocks', /^(blocks|outward issue link \(blocks\))$/i],
 ];
 
 /** A first mapping from the header names (Jira: Summary, Status; Asana: Name, Section/Column, Due Date). */
@@ -45,6 +54,9 @@ export function guessMapping(headers: readonly string[]): CsvMapping {
     due: null,
     tags: null,
     assignees: null,
+    key: null,
+    parent: null,
+    blocks: null,
     fields: [],
   };
   for (const [role, pattern] of GUESSES) {
@@ -93,6 +105,30 @@ export function mapCsv(table: CsvTable, mapping: CsvMapping, boardName: string):
     options: [],
   }));
   let undated = 0;
+  // Issue keys to row keys, for Parent and Blocks; the first row with a key wins.
+  const rowOfKey = new Map<string, string>();
+  if (mapping.key !== null) {
+    table.rows.forEach((row, index) => {
+      const key = cell(row, mapping.key).toLocaleUpperCase();
+      if (key !== '' && !rowOfKey.has(key)) rowOfKey.set(key, `row:${index + 2}`);
+    });
+  }
+  let unknownLinks = 0;
+  const relationsOf = (row: string[]): ImportRelation[] => {
+    if (mapping.key === null) return [];
+    const named = (kind: ImportRelation['kind'], keys: string[]) =>
+      keys.flatMap((key): ImportRelation[] => {
+        const cardKey = rowOfKey.get(key.toLocaleUpperCase());
+        if (cardKey) return [{ kind, cardKey }];
+        unknownLinks += 1;
+        return [];
+      });
+    const parent = cell(row, mapping.parent);
+    return [
+      ...named('parent', parent === '' ? [] : [parent]),
+      ...named('blocks', split(cell(row, mapping.blocks))),
+    ];
+  };
   const cards: ImportCard[] = table.rows.map((row, index) => {
     const status = cell(row, mapping.status) || 'Imported';
     const statusKey = status.toLocaleLowerCase();
@@ -132,8 +168,18 @@ export function mapCsv(table: CsvTable, mapping: CsvMapping, boardName: string):
       checklists: [],
       comments: [],
       fieldValues,
+      relations: relationsOf(row),
     };
   });
+  const leftOut: ImportModel['leftOut'] = [];
+  if (undated > 0)
+    leftOut.push({ what: 'other', count: undated, detail: 'due dates that could not be read' });
+  if (unknownLinks > 0)
+    leftOut.push({
+      what: 'other',
+      count: unknownLinks,
+      detail: 'links to issues that are not in the file',
+    });
   return {
     source: 'csv',
     boardName: clip(boardName, LIMITS.boardName.max),
@@ -147,9 +193,6 @@ export function mapCsv(table: CsvTable, mapping: CsvMapping, boardName: string):
     fields,
     people: [...people].map(([key, name]) => ({ key, name, username: null })),
     cards,
-    leftOut:
-      undated > 0
-        ? [{ what: 'other', count: undated, detail: 'due dates that could not be read' }]
-        : [],
+    leftOut,
   };
 }

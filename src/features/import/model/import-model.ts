@@ -55,6 +55,15 @@ export interface ImportComment {
   content?: string | null;
 }
 
+/**
+ * A relation of the card to another card of the same import, as the card sees it (CONTRACT 4d):
+ * `parent` (the other is its parent), `blocks` (it blocks the other), `relates_to`, `duplicates`.
+ */
+export interface ImportRelation {
+  kind: 'parent' | 'blocks' | 'relates_to' | 'duplicates';
+  cardKey: string;
+}
+
 /** A custom field value in the field's type: text, number, option key, boolean or ISO date. */
 export type ImportFieldValue = string | number | boolean;
 
@@ -72,6 +81,8 @@ export interface ImportCard {
   checklists: ImportChecklist[];
   comments: ImportComment[];
   fieldValues: Record<string, ImportFieldValue>;
+  /** Absent: none (Trello has no relations). */
+  relations?: ImportRelation[];
 }
 
 export interface ImportModel {

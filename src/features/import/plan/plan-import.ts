@@ -23,6 +23,7 @@ export interface ImportPreview {
     comments: number;
     fieldValues: number;
     tagged: number;
+    relations: number;
   };
   unmatched: ImportPerson[];
   leftOut: LeftOut[];
@@ -151,7 +152,13 @@ export function planImport(
     comments: 0,
     fieldValues: 0,
     tagged: 0,
+    relations: 0,
   };
+  // Relations name the other card by its key: its card step, once every card is made (phase 2).
+  const cardSteps = new Map<string, string>();
+  for (const [index, card] of model.cards.entries()) {
+    if (columnRefs.has(card.columnKey)) cardSteps.set(card.key, `card:${index}:${card.key}`);
+  }
   for (const [index, card] of model.cards.entries()) {
     const column = columnRefs.get(card.columnKey);
     if (!column) continue;
@@ -252,6 +259,23 @@ export function planImport(
             },
           });
         }
+      });
+    });
+    card.relations?.forEach((relation, r) => {
+      const other = cardSteps.get(relation.cardKey);
+      if (!other || other === cardKey) return;
+      counts.relations += 1;
+      add({
+        key: `${cardKey}:relation:${r}`,
+        phase: 2,
+        lane,
+        action: {
+          kind: 'relation',
+          board,
+          card: cardRef,
+          other: { step: other },
+          relation: relation.kind,
+        },
       });
     });
     card.comments.forEach((comment, c) => {

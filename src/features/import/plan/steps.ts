@@ -63,7 +63,14 @@ export type StepAction =
       userId: number | null;
     }
   | { kind: 'tick'; board: Ref; card: Ref; checklist: Ref; item: Ref }
-  | { kind: 'comment'; board: Ref; card: Ref; content: string };
+  | { kind: 'comment'; board: Ref; card: Ref; content: string }
+  | {
+      kind: 'relation';
+      board: Ref;
+      card: Ref;
+      other: Ref;
+      relation: 'parent' | 'blocks' | 'relates_to' | 'duplicates';
+    };
 
 export interface Step {
   /** Unique in the job; part of the Idempotency-Key. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http/client';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
 import { trelloExport } from '@test/trello-export';
+import { guessMapping, mapCsv } from '../csv/map-csv';
+import { readCsv } from '../csv/read-csv';
 import { mapTrello } from '../trello/map-trello';
 import { planImport } from '../plan/plan-import';
 import { emptyState, memoryJobStorage, type ImportJob } from './job-store';
@@ -94,6 +96,45 @@ describe('runJob', () => {
     // The comment starts with its author and date.
     const comment = mock.service.db.comments.at(-1);
     expect(comment?.body).toMatch(/"text":"(Maya Manager|Eli Editor|Tom Trello) · 2026-/);
+  });
+
+  it('relates the cards of a Jira CSV by its Parent and Blocks columns', async () => {
+    const table = readCsv(
+      [
+        'Summary,Issue key,Status,Parent,Blocks',
+        'Epic,PB-1,To Do,,',
+        'Part one,PB-2,To Do,PB-1,PB-3',
+        'Part two,PB-3,Doing,PB-1,',
+      ].join('\n'),
+    );
+    const model = mapCsv(table, guessMapping(table.headers), 'From Jira');
+    const { steps, preview } = planImport(
+      model,
+      { kind: 'new', name: 'From Jira', callerId: MAYA },
+      [],
+    );
+    expect(preview.counts.relations).toBe(3);
+    const state = await runJob({
+      client,
+      storage: memoryJobStorage(),
+      job: { ...jobFor(0), preview, steps },
+      state: emptyState(),
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      wait: noWait,
+    });
+    expect(state.failed).toEqual({});
+    const db = mock.service.db;
+    const idOf = (title: string) =>
+      db.cards.find((c) => c.board_id === state.boardId && c.title === title)?.id;
+    const relations = db.relations.map((r) => [r.type, r.from_card_id, r.to_card_id]);
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        ['parent', idOf('Epic'), idOf('Part one')],
+        ['parent', idOf('Epic'), idOf('Part two')],
+        ['blocks', idOf('Part one'), idOf('Part two')],
+      ]),
+    );
   });
 
   it('stopped half-way and resumed (with the last results never saved), finishes with exact counts', async () => {

@@ -2,6 +2,7 @@ import { createBoard } from '@/api/extensions/boards';
 import { updateCard } from '@/api/extensions/cards';
 import { createChecklist, updateChecklistItem } from '@/api/extensions/checklists';
 import { updateColumn } from '@/api/extensions/columns';
+import { addRelation } from '@/api/extensions/relations';
 import { createComment } from '@/api/extensions/comments';
 import { updateBoard } from '@/api/endpoints/boards';
 import { createCard, syncAssignees } from '@/api/endpoints/cards';
@@ -177,6 +178,14 @@ export async function runStep(
         client,
         { boardId: id(action.board), cardId: id(action.card) },
         action.content,
+        options,
+      );
+      return null;
+    case 'relation':
+      await addRelation(
+        client,
+        { boardId: id(action.board), cardId: id(action.card) },
+        { kind: action.relation, cardId: id(action.other) },
         options,
       );
       return null;

@@ -14,6 +14,9 @@ const ROLES: [Role, () => string][] = [
   ['due', () => t('import.csv.due', 'Due date')],
   ['tags', () => t('import.csv.tags', 'Tags (comma-separated)')],
   ['assignees', () => t('import.csv.assignees', 'Assignees (comma-separated names)')],
+  ['key', () => t('import.csv.key', 'Issue key (for Parent and Blocks)')],
+  ['parent', () => t('import.csv.parent', 'Parent (an issue key)')],
+  ['blocks', () => t('import.csv.blocks', 'Blocks (comma-separated issue keys)')],
 ];
 
 /** Which CSV column is what, with the first rows shown; the model follows the choices. */

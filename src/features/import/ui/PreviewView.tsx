@@ -56,6 +56,7 @@ export function PreviewView({
     [t('import.preview.items', 'Checklist items'), c.items],
     [t('import.preview.ticked', 'of them ticked'), c.ticked],
     [t('import.preview.comments', 'Comments'), c.comments],
+    [t('import.preview.relations', 'Relations between cards'), c.relations],
     [t('import.preview.fieldValues', 'Custom field values'), c.fieldValues],
   ];
   return (
