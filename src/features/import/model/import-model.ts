@@ -110,6 +110,7 @@ export interface LeftOut {
     | 'fieldTypes'
     | 'looks'
     | 'files'
+    | 'outsideRelations'
     | 'other';
   count: number;
   detail?: string;

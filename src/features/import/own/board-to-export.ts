@@ -1,5 +1,7 @@
+import type { CardRelation } from '@/api/extensions/relations';
 import type { BoardWorkingSet, CardComment, CardDetail } from '@/api/types';
 import type { ImportFieldType, ImportFieldValue, ImportPerson } from '../model/import-model';
+import { exportedRelations } from './export-relations';
 import {
   OWN_EXPORT_FORMAT,
   OWN_EXPORT_VERSION,
@@ -15,6 +17,8 @@ export interface BoardExportInput {
   details: ReadonlyMap<number, CardDetail>;
   /** Each card's comments, oldest first (cards without comments may be absent). */
   comments: ReadonlyMap<number, readonly CardComment[]>;
+  /** Each card's relations (CONTRACT 4d); absent when the server has none. */
+  relations?: ReadonlyMap<number, readonly CardRelation[]>;
   now: Date;
 }
 
@@ -28,7 +32,13 @@ const readableValue = (value: unknown): ImportFieldValue | null =>
  * cards by column then order, the board's tags and the common tags its cards use, fields of the
  * types an import can write, and the people its cards and items name. Keys are the board's ids.
  */
-export function boardToExport({ board, details, comments, now }: BoardExportInput): OwnExport {
+export function boardToExport({
+  board,
+  details,
+  comments,
+  relations = new Map(),
+  now,
+}: BoardExportInput): OwnExport {
   const columns = Object.values(board.columns)
     .filter((c) => c.deleted_at == null)
     .sort((a, b) => a.order - b.order || a.id - b.id);
@@ -64,6 +74,7 @@ export function boardToExport({ board, details, comments, now }: BoardExportInpu
   });
   const exportableIds = new Set(exportable.map((d) => d.id));
   const usedFields = new Set<number>();
+  const links = exportedRelations(relations, new Set(cards.map((c) => c.id)));
   let files = 0;
   let looks = columns.filter((c) => c.color !== null || c.icon !== null).length;
 
@@ -112,6 +123,7 @@ export function boardToExport({ board, details, comments, now }: BoardExportInpu
         content: comment.content,
       })),
       fieldValues,
+      ...(links.byCard.has(listed.id) ? { relations: links.byCard.get(listed.id) } : {}),
     };
   });
 
@@ -148,6 +160,7 @@ export function boardToExport({ board, details, comments, now }: BoardExportInpu
       { what: 'looks', count: looks },
       { what: 'files', count: files },
       { what: 'fieldTypes', count: otherTypes },
+      { what: 'outsideRelations', count: links.outside },
     ].filter((item) => item.count > 0),
   };
 }

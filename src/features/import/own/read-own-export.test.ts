@@ -85,4 +85,44 @@ describe('our own export, read back from an untrusted file', () => {
       ],
     });
   });
+
+  it('keeps relations between its own cards; unknown kinds, dangling and self keys are dropped', () => {
+    const parsed = parseImportFile(
+      'b.board.json',
+      utf8({
+        format: OWN_EXPORT_FORMAT,
+        version: 1,
+        columns: [{ key: 'c', name: 'Todo' }],
+        cards: [
+          { key: '1', columnKey: 'c', title: 'Parent' },
+          {
+            key: '2',
+            columnKey: 'c',
+            title: 'Child',
+            relations: [
+              { kind: 'parent', cardKey: '1' },
+              { kind: 'blocks', cardKey: '1' },
+              { kind: 'owns', cardKey: '1' },
+              { kind: 'relates_to', cardKey: '99' },
+              { kind: 'duplicates', cardKey: '2' },
+            ],
+          },
+          { key: '3', columnKey: 'gone', title: 'No column', relations: [] },
+          { key: '4', columnKey: 'c', title: 'Points at the dropped card' },
+        ],
+        leftOut: [{ what: 'outsideRelations', count: 2 }],
+      }),
+      clock,
+    );
+    if (!parsed.ok || parsed.kind !== 'model') throw new Error(JSON.stringify(parsed));
+    expect(parsed.model.cards.map((card) => card.relations)).toEqual([
+      [],
+      [
+        { kind: 'parent', cardKey: '1' },
+        { kind: 'blocks', cardKey: '1' },
+      ],
+      [],
+    ]);
+    expect(parsed.model.leftOut).toEqual([{ what: 'outsideRelations', count: 2 }]);
+  });
 });

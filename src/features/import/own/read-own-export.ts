@@ -10,6 +10,7 @@ import type {
   ImportFieldType,
   ImportFieldValue,
   ImportModel,
+  ImportRelation,
   LeftOut,
 } from '../model/import-model';
 import { clip, uniqueNamer } from '../model/names';
@@ -31,7 +32,13 @@ export function looksLikeOwnExport(json: unknown): json is Json {
 }
 
 const FIELD_TYPES: readonly ImportFieldType[] = ['text', 'number', 'select', 'checkbox', 'date'];
-const LEFT_OUT: readonly LeftOut['what'][] = ['looks', 'files', 'fieldTypes'];
+const LEFT_OUT: readonly LeftOut['what'][] = ['looks', 'files', 'fieldTypes', 'outsideRelations'];
+const RELATION_KINDS: readonly ImportRelation['kind'][] = [
+  'parent',
+  'blocks',
+  'relates_to',
+  'duplicates',
+];
 
 /** A document string as the service takes it; anything else becomes a paragraph of its text. */
 function documentOrText(value: unknown): string | null {
@@ -110,6 +117,17 @@ export function mapOwnExport(json: Json): ImportModel {
   const fieldKeys = new Set(fields.map((f) => f.key));
   const columnKeys = new Set(columns.map((c) => c.key));
 
+  // Relations point at cards by key; a key no card of the file has is dropped with its relation.
+  const cardKeys = new Set(
+    rawCards.flatMap((card) => (columnKeys.has(text(card.columnKey)) ? [text(card.key)] : [])),
+  );
+  const relationsOf = (card: Json): ImportRelation[] =>
+    objects(card.relations).flatMap((relation) => {
+      const kind = RELATION_KINDS.find((known) => known === relation.kind);
+      const cardKey = text(relation.cardKey);
+      return kind && cardKeys.has(cardKey) && cardKey !== text(card.key) ? [{ kind, cardKey }] : [];
+    });
+
   const cards: ImportCard[] = rawCards.flatMap((card, index) => {
     const columnKey = text(card.columnKey);
     if (!columnKeys.has(columnKey)) return [];
@@ -146,6 +164,7 @@ export function mapOwnExport(json: Json): ImportModel {
             return fieldKeys.has(key) && readable !== null ? [[key, readable]] : [];
           }),
         ),
+        relations: relationsOf(card),
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http/client';
 import { TEST_API_BASE_URL, useMockApi } from '@test/mock-api';
@@ -28,6 +29,7 @@ function byName(
   const tags = name(data.tags);
   const people = name(data.people);
   const fields = new Map(data.fields.map((f) => [f.key, f]));
+  const titles = new Map(data.cards.map((card) => [card.key, card.title]));
   return {
     board: data.board,
     columns: data.columns.map(({ name: n, archived }) => ({ name: n, archived })),
@@ -63,12 +65,13 @@ function byName(
           return [field?.name, option ? option.label : value];
         }),
       ),
+      relations: (card.relations ?? []).map((r) => ({ kind: r.kind, card: titles.get(r.cardKey) })),
     })),
   };
 }
 
 describe('our own export', () => {
-  useMockApi();
+  const { server } = useMockApi();
   const client = createApiClient({ baseUrl: TEST_API_BASE_URL, token: 'demo-manager' });
 
   async function importBack(file: { name: string; text: string }) {
@@ -121,6 +124,8 @@ describe('our own export', () => {
       (c: (typeof cards)[number]) => c.personKeys.length > 0,
       (c: (typeof cards)[number]) => c.comments.length > 0,
       (c: (typeof cards)[number]) => Object.keys(c.fieldValues).length > 2,
+      (c: (typeof cards)[number]) => c.relations?.some((r) => r.kind === 'parent') ?? false,
+      (c: (typeof cards)[number]) => c.relations?.some((r) => r.kind === 'blocks') ?? false,
     ])
       expect(cards.some(has)).toBe(true);
     expect(items.some((i) => i.done) && items.some((i) => !i.done)).toBe(true);
@@ -158,5 +163,19 @@ describe('our own export', () => {
     expect(original.leftOut.map((l) => l.what)).toEqual(['looks', 'files', 'fieldTypes']);
     // ...is not on the copy, so exporting the copy says nothing is left out.
     expect(copy.leftOut).toEqual([]);
+  });
+
+  it('exports without relations from a server that has none, and stops asking it (six reads run at once)', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/boards/:board/cards/:card/relations', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+      }),
+    );
+    const data = await exportBoard(client, ROADMAP, { now: () => NOW });
+    expect(data.cards.length).toBeGreaterThan(10);
+    expect(data.cards.every((card) => card.relations === undefined)).toBe(true);
+    expect(asked).toBeLessThanOrEqual(6);
   });
 });

@@ -51,7 +51,7 @@ export function ExportBoard() {
       <p>
         {t(
           'import.export.body',
-          'Saves a board as a JSON file: columns, cards, tags, checklists, assignees, due dates, custom fields and comments. Import it here to copy the board, or on another server.',
+          'Saves a board as a JSON file: columns, cards, tags, checklists, assignees, due dates, custom fields, comments and the relations between its cards. Import it here to copy the board, or on another server.',
         )}
       </p>
       <label className={styles.selectLabel}>

@@ -28,6 +28,11 @@ function leftOutText(item: LeftOut): string {
         one: '1 attached file',
         other: '{count} attached files',
       });
+    case 'outsideRelations':
+      return tn('import.leftOut.outsideRelations', item.count, {
+        one: '1 relation to a card on another board',
+        other: '{count} relations to cards on other boards',
+      });
     default:
       return t('import.leftOut.other', '{count} {what}', {
         count: item.count,

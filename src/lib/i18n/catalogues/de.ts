@@ -768,9 +768,13 @@ const de: Catalogue = {
     other: '{count} Kartencover, Symbole und Spaltenfarben',
   },
   'import.leftOut.files': { one: '1 angehängte Datei', other: '{count} angehängte Dateien' },
+  'import.leftOut.outsideRelations': {
+    one: '1 Beziehung zu einer Karte auf einem anderen Board',
+    other: '{count} Beziehungen zu Karten auf anderen Boards',
+  },
   'import.export.title': 'Ein Board exportieren',
   'import.export.body':
-    'Speichert ein Board als JSON-Datei: Spalten, Karten, Tags, Checklisten, Zuständige, Fälligkeiten, benutzerdefinierte Felder und Kommentare. Importieren Sie sie hier, um das Board zu kopieren, oder auf einem anderen Server.',
+    'Speichert ein Board als JSON-Datei: Spalten, Karten, Tags, Checklisten, Zuständige, Fälligkeiten, benutzerdefinierte Felder, Kommentare und die Beziehungen zwischen seinen Karten. Importieren Sie sie hier, um das Board zu kopieren, oder auf einem anderen Server.',
   'import.export.board': 'Zu exportierendes Board',
   'import.export.start': 'Board exportieren',
   'import.export.reading': 'Das Board wird gelesen: {done} von {total} Karten …',
