@@ -38,6 +38,8 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
+    // 170.1 kB since issue 46's relation filters in the URL, the search request and the chips
+    // (+0.26 kB; their hints load with the Filters panel, the blocked-move toast with undo);
     // 169.8 kB since issue 46's relations on the board (+0.90 kB: the tiles' blocked mark, a
     // parent's progress and a sub-card's parent, the summary's parse, the relation filters; the
     // relations' schema loads with their first read) and the undo's promised writes (+0.07 kB);
@@ -45,6 +47,6 @@ export default [
     // demand, which take 1,370 elements off every start); 168.4 kB since stop 36. The app shell
     // is precached by the service worker, so these bytes are paid on a first visit only
     // (docs/performance.md, "First-load JavaScript" and "Issue 44: lean tiles").
-    limit: '169.8 kB',
+    limit: '170.1 kB',
   },
 ];

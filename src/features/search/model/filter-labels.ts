@@ -34,14 +34,6 @@ export const RELATION_LABELS: Record<RelationFilter, () => string> = {
   no_parent: () => t('filters.relations.noParent', 'Not a sub-card'),
 };
 
-export const RELATION_HINTS: Record<RelationFilter, () => string> = {
-  blocked: () => t('filters.relations.blockedHint', 'Waits for an open card'),
-  blocking: () => t('filters.relations.blockingHint', 'An open card waits for it'),
-  has_children: () => t('filters.relations.hasChildrenHint', 'Split into sub-cards'),
-  has_parent: () => t('filters.relations.hasParentHint', 'Part of a bigger card'),
-  no_parent: () => t('filters.relations.noParentHint', 'Top-level cards only'),
-};
-
 export const TARGET_LABELS: Record<TargetKey, () => string> = {
   cards: () => t('filters.target.cards', 'Cards'),
   columns: () => t('filters.target.columns', 'Columns'),
