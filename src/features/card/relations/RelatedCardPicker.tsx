@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Card } from '@/api/types';
 import { t } from '@/lib/i18n/translate';
 import styles from './Relations.module.css';
+import { useOtherBoardCards } from './use-other-board-cards';
 
 const SHOWN = 8;
 
@@ -24,6 +25,8 @@ export function matchCards(cards: readonly Card[], query: string, exclude: numbe
 }
 
 interface RelatedCardPickerProps {
+  /** This board: its cards are matched here, by number or title, as the person types. */
+  boardId: number;
   cards: readonly Card[];
   /** The card whose relation this is: never offered. */
   exclude: number;
@@ -33,11 +36,19 @@ interface RelatedCardPickerProps {
   onChoose: (card: Card) => void;
 }
 
+interface Choice {
+  card: Card;
+  /** The card's board when it is not this one. */
+  boardName?: string;
+}
+
 /**
  * A card picker, keyboard first as the quick switcher: typing a number or words lists the
- * matching cards of the board, ArrowUp/ArrowDown move, Enter picks (ARIA combobox).
+ * matching cards of this board at once, then those of the person's other boards whose title
+ * matches (once typing pauses); ArrowUp/ArrowDown move, Enter picks (ARIA combobox).
  */
 export function RelatedCardPicker({
+  boardId,
   cards,
   exclude,
   label,
@@ -48,9 +59,11 @@ export function RelatedCardPicker({
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const shown = useMemo(() => matchCards(cards, query, exclude), [cards, query, exclude]);
+  const here = useMemo(() => matchCards(cards, query, exclude), [cards, query, exclude]);
+  const elsewhere = useOtherBoardCards(query, boardId);
+  const shown: Choice[] = [...here.map((card) => ({ card })), ...elsewhere.found];
   const activeIndex = Math.min(active, shown.length - 1);
-  const activeCard = activeIndex >= 0 ? shown[activeIndex] : undefined;
+  const activeCard = activeIndex >= 0 ? shown[activeIndex]?.card : undefined;
   // The text stays until the relation is saved (the section then starts a new picker).
   const choose = (card: Card) => onChoose(card);
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
@@ -94,7 +107,7 @@ export function RelatedCardPicker({
         autoComplete="off"
       />
       <ul id={`${id}-list`} role="listbox" aria-label={label} className={styles.options}>
-        {shown.map((card, index) => (
+        {shown.map(({ card, boardName }, index) => (
           <li
             key={card.id}
             id={`${id}-${card.id}`}
@@ -106,9 +119,18 @@ export function RelatedCardPicker({
             onClick={() => choose(card)}
           >
             <span className={styles.number}>#{card.number}</span> <bdi>{card.title}</bdi>
+            {boardName === undefined ? null : (
+              <span className={styles.board}>
+                {' · '}
+                <bdi>{boardName}</bdi>
+              </span>
+            )}
           </li>
         ))}
       </ul>
+      <p role="status" className={styles.searching}>
+        {elsewhere.searching ? t('relations.picker.searching', 'Searching your other boards…') : ''}
+      </p>
     </div>
   );
 }

@@ -79,6 +79,39 @@ describe('relations (CONTRACT 4d)', () => {
     expect(within(section).getByRole('combobox', { name: 'Related card' })).toHaveValue('');
   });
 
+  it("relates a card of the person's other board, found by its title, and says which board it is on", async () => {
+    const user = userEvent.setup();
+    const section = await openCard(18);
+    await within(section).findByRole('heading', { name: 'Blocked by' });
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: 'This card' }),
+      'relates to',
+    );
+    const picker = within(section).getByRole('combobox', { name: 'Related card' });
+    await user.type(picker, 'offline drafts');
+    // Board 2 ("Mobile App") is searched once typing pauses; board 1 has no such card.
+    const option = await within(section).findByRole('option', {
+      name: /^#2 Offline drafts\s*·\s*Mobile App$/,
+    });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    const link = await within(section).findByRole('link', { name: '#2 Offline drafts' });
+    expect(link.closest('li')).toHaveTextContent('On Mobile App');
+    expect(service.db.relations).toContainEqual(
+      expect.objectContaining({ type: 'relates_to', from_card_id: 18, to_card_id: 32 }),
+    );
+  });
+
+  it("never offers another tenant's cards", async () => {
+    const user = userEvent.setup();
+    const section = await openCard(18);
+    const picker = await within(section).findByRole('combobox', { name: 'Related card' });
+    await user.type(picker, 'secret plan');
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(''));
+    const list = within(section).getByRole('listbox', { name: 'Related card', hidden: true });
+    expect(within(list).queryAllByRole('option', { hidden: true })).toHaveLength(0);
+  });
+
   it('says why a loop is refused next to the picker, and keeps what was typed', async () => {
     const user = userEvent.setup();
     const section = await openCard(17);

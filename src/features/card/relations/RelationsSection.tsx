@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CardRelation } from '@/api/extensions/relations';
 import { fieldError, isApiError, isUnsupported } from '@/api/http/errors';
+import { boardQueries } from '@/api/queries/boards';
 import { relationQueries } from '@/api/queries/relations';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
@@ -22,8 +23,12 @@ interface RelationsSectionProps {
   canEdit: boolean;
 }
 
-/** Where the related card is and how it stands: "Done", "Archived", "In Progress · Mobile App". */
-function stateOf(relation: CardRelation, board: BoardWorkingSet): string {
+/** Where the related card is and how it stands: "Done", "Archived", "In Progress", "Mobile App". */
+function stateOf(
+  relation: CardRelation,
+  board: BoardWorkingSet,
+  boardNames: ReadonlyMap<number, string>,
+): string {
   const related = relation.card;
   if (related.deleted_at !== null) return t('relations.state.deleted', 'Deleted');
   if (related.archived_at !== null) return t('relations.state.archived', 'Archived');
@@ -31,7 +36,10 @@ function stateOf(relation: CardRelation, board: BoardWorkingSet): string {
   if (related.board_id === board.id && related.column_id !== null) {
     return board.columns[related.column_id]?.name ?? '';
   }
-  return t('relations.state.otherBoard', 'On another board');
+  const name = related.board_id === null ? undefined : boardNames.get(related.board_id);
+  return name === undefined
+    ? t('relations.state.otherBoard', 'On another board')
+    : t('relations.state.onBoard', 'On {board}', { board: name });
 }
 
 /** Why an add was refused, next to the picker. */
@@ -51,6 +59,11 @@ export function RelationsSection({ card, board, canEdit }: RelationsSectionProps
   const client = useApiClient();
   const relations = useQuery(relationQueries.list(client, card.board_id, card.id));
   const { add, remove } = useRelationWrites({ boardId: card.board_id, cardId: card.id });
+  const elsewhere = (relations.data ?? []).some(
+    (r) => !r.card.hidden && r.card.board_id !== null && r.card.board_id !== card.board_id,
+  );
+  const boards = useQuery({ ...boardQueries.list(client), enabled: elsewhere });
+  const boardNames = new Map((boards.data ?? []).map((b) => [b.id, b.name]));
   const [kind, setKind] = useState<RelationKind>('blocked_by');
   const [attempt, setAttempt] = useState(0);
   if (relations.isError && isUnsupported(relations.error)) return null;
@@ -86,7 +99,7 @@ export function RelationsSection({ card, board, canEdit }: RelationsSectionProps
                       <bdi>{relation.card.title}</bdi>
                     </CardLink>
                   )}
-                  <span className={styles.state}>{stateOf(relation, board)}</span>
+                  <span className={styles.state}>{stateOf(relation, board, boardNames)}</span>
                   {canEdit ? (
                     <Button
                       size="sm"
@@ -130,6 +143,7 @@ export function RelationsSection({ card, board, canEdit }: RelationsSectionProps
           </label>
           <RelatedCardPicker
             key={attempt}
+            boardId={board.id}
             cards={board.cards}
             exclude={card.id}
             label={t('relations.add.card', 'Related card')}

@@ -1586,6 +1586,7 @@ const de: Catalogue = {
   'relations.add.kind': 'Diese Karte',
   'relations.add.card': 'Verknüpfte Karte',
   'relations.picker.placeholder': 'Nummer oder Titel',
+  'relations.picker.searching': 'Ihre anderen Boards werden durchsucht …',
   'relations.kind.blockedBy': 'Blockiert durch',
   'relations.kind.blocks': 'Blockiert',
   'relations.kind.parent': 'Übergeordnete Karte',
@@ -1604,6 +1605,7 @@ const de: Catalogue = {
   'relations.state.archived': 'Archiviert',
   'relations.state.done': 'Erledigt',
   'relations.state.otherBoard': 'Auf einem anderen Board',
+  'relations.state.onBoard': 'Auf {board}',
 };
 
 export default de;
