@@ -69,6 +69,9 @@ export function generateLargeBoard(db: Db, size: number, now: Date): void {
   db.checklistItems = db.checklistItems.filter((i) => !itemIds.has(i.id));
   db.checklistItemAssignees = db.checklistItemAssignees.filter((a) => !itemIds.has(a.item_id));
   db.notifications = db.notifications.filter((n) => n.board_id !== 1);
+  db.relations = db.relations.filter(
+    (r) => !boardCardIds.has(r.from_card_id) && !boardCardIds.has(r.to_card_id),
+  );
 
   const at = iso(now);
   for (const userId of TEAM) {
@@ -147,5 +150,32 @@ export function generateLargeBoard(db: Db, size: number, now: Date): void {
   }
   db.cards.push(...cards);
   db.cardNumbers['1'] = count;
+  relateLargeBoard(db, cards, at);
   seedLargeHistory(db, columns, cards, now);
+}
+
+/**
+ * Relations as a team that uses them has (CONTRACT 4d): one card in 20 is split into three
+ * sub-cards (the cards after it), and one in 10 waits for the card before it. About a quarter of
+ * the cards carry a summary, so the board read's cost of relations is measured, not assumed.
+ */
+function relateLargeBoard(db: Db, cards: readonly CardRecord[], at: string): void {
+  const relate = (type: 'blocks' | 'parent', from: CardRecord, to: CardRecord) => {
+    db.ids.relations += 1;
+    db.relations.push({
+      id: db.ids.relations,
+      type,
+      from_card_id: from.id,
+      to_card_id: to.id,
+      created_by: DEMO_USERS.manager,
+      created_at: at,
+    });
+  };
+  for (let i = 0; i + 3 < cards.length; i += 20) {
+    const parent = cards[i] as CardRecord;
+    for (let k = 1; k <= 3; k += 1) relate('parent', parent, cards[i + k] as CardRecord);
+  }
+  for (let i = 15; i < cards.length; i += 10) {
+    relate('blocks', cards[i - 1] as CardRecord, cards[i] as CardRecord);
+  }
 }

@@ -96,4 +96,16 @@ describe('seedDemo', () => {
     expect(new Set(history.map((row) => row.card_id)).size).toBe(20_000);
     expect(elapsed).toBeLessThan(1000);
   });
+
+  it('relates the generated board as a team would: sub-cards and blockers, none left dangling', () => {
+    const db = buildSeed(NOW, 5_000);
+    const ids = new Set(db.cards.filter((c) => c.board_id === 1).map((c) => c.id));
+    const onBoard = db.relations.filter((r) => ids.has(r.from_card_id));
+    expect(onBoard.filter((r) => r.type === 'parent')).toHaveLength(750);
+    expect(onBoard.filter((r) => r.type === 'blocks')).toHaveLength(499);
+    const live = new Set(db.cards.map((c) => c.id));
+    expect(db.relations.every((r) => live.has(r.from_card_id) && live.has(r.to_card_id))).toBe(
+      true,
+    );
+  });
 });
