@@ -79,4 +79,68 @@ describe('relations between cards (demo board 1)', () => {
       .waitFor({ state: 'attached' });
     await context.close();
   });
+
+  it('splits a card into sub-cards with the keyboard, shows the progress, and filters to blocked cards', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl);
+    await cardLink(page, 1).click();
+    const section = panel(page, 1).getByRole('region', { name: 'Relations' });
+    await section.getByText('No related cards.').waitFor();
+    await section.getByRole('button', { name: 'Add sub-card' }).focus();
+    await page.keyboard.press('Enter');
+    const title = section.getByRole('textbox', { name: 'Sub-card title' });
+    await title.fill('Write the release notes');
+    await title.press('Enter');
+    await section.getByRole('link', { name: /^#\d+ Write the release notes$/ }).waitFor();
+    await expect.poll(() => title.inputValue()).toBe('');
+    await title.fill('Record the demo');
+    await title.press('Enter');
+    await section.getByRole('link', { name: /^#\d+ Record the demo$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await tileOf(page, 1).getByText('Sub-cards done: 0 of 2').waitFor({ state: 'attached' });
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters
+      .getByRole('group', { name: 'Relations' })
+      .getByRole('checkbox', { name: 'Blocked' })
+      .check();
+    await page.keyboard.press('Escape');
+    await page.getByText('Relation: Blocked').waitFor();
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+    await tileOf(page, 18).waitFor();
+    expect(new URL(page.url()).searchParams.get('rel')).toBe('blocked');
+    await context.close();
+  });
+
+  it('refuses a loop with the cards named, on a phone, in dark and German', async () => {
+    const { context, page } = await openDemo(chromium.browser(), appUrl, {
+      path: '/boards/1/cards/17',
+      device: {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        colorScheme: 'dark',
+      },
+      beforeGoto: async (opened) => {
+        await opened.addInitScript(() => localStorage.setItem('project-board.locale', 'de'));
+      },
+    });
+    const section = panel(page, 17).getByRole('region', { name: 'Beziehungen' });
+    await section.getByRole('heading', { name: 'Blockiert' }).waitFor();
+    await section
+      .getByRole('combobox', { name: 'Diese Karte' })
+      .selectOption({ label: 'wird blockiert durch' });
+    const picker = section.getByRole('combobox', { name: 'Verknüpfte Karte' });
+    await picker.fill('#18');
+    await section.getByRole('option', { name: /^#18 / }).waitFor();
+    await picker.press('Enter');
+    const refusal = section.getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toMatch(/#17 .*#18|#18 .*#17/);
+    expect(await picker.inputValue()).toBe('#18');
+    expect(await picker.getAttribute('aria-invalid')).toBe('true');
+    const box = await section.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });
