@@ -1,5 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { searchBoard } from '@/api/endpoints/boards';
 import { boardQueries } from '@/api/queries/boards';
+import { boardKeys } from '@/api/queries/keys';
 import { useApiClient } from '@/api/react/api-client-context';
 import type { Card } from '@/api/types';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -35,22 +37,31 @@ export function useOtherBoardCards(
   const others = (boards.data ?? [])
     .filter((board) => board.id !== boardId && board.deleted_at === null)
     .slice(0, MAX_BOARDS);
-  const results = useQueries({
-    queries: others.map((board) => ({
-      ...boardQueries.search(client, board.id, { query: words, target: CARDS }),
-      enabled: words !== '',
-      staleTime: 30_000,
-    })),
+  // One query for all of them (`useQueries` would put its code in the board's first load).
+  const found = useQuery({
+    queryKey: [...boardKeys.searches(boardId), 'other-boards', others.map((b) => b.id), words],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        others.map(async (board) => {
+          // A board that cannot be searched (gone meanwhile, a failed answer) offers nothing.
+          const result = await searchBoard(
+            client,
+            board.id,
+            { query: words, target: CARDS },
+            { signal },
+          ).catch(() => null);
+          if (!result) return [];
+          return result.cards
+            .filter((card) => card.deleted_at === null && card.type === 'ORDINARY')
+            .slice(0, PER_BOARD)
+            .map((card) => ({ card, boardName: board.name }));
+        }),
+      ).then((lists) => lists.flat()),
+    enabled: words !== '' && boards.isSuccess,
+    staleTime: 30_000,
   });
   const typed = query.trim();
   if (words === '') return { found: [], searching: typed !== settled && wanted(typed) };
-  const found = others.flatMap((board, index) =>
-    (results[index]?.data?.cards ?? [])
-      .filter((card) => card.deleted_at === null && card.type === 'ORDINARY')
-      .slice(0, PER_BOARD)
-      .map((card) => ({ card, boardName: board.name })),
-  );
-  const searching =
-    typed !== settled || boards.isPending || results.some((result) => result.isPending);
-  return { found, searching };
+  const searching = typed !== settled || boards.isPending || found.isPending;
+  return { found: found.data ?? [], searching };
 }
