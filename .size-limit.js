@@ -38,6 +38,9 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
+    // 170.4 kB since issue 44's new cards settled from their answer (+0.26 kB: the insert's
+    // shift of the column's other cards, as the server makes it; a new card no longer reads the
+    // whole board again, 4 MB at 5,000 cards);
     // 170.1 kB since issue 46's relation filters in the URL, the search request and the chips
     // (+0.26 kB; their hints load with the Filters panel, the blocked-move toast with undo);
     // 169.8 kB since issue 46's relations on the board (+0.90 kB: the tiles' blocked mark, a
@@ -47,6 +50,6 @@ export default [
     // demand, which take 1,370 elements off every start); 168.4 kB since stop 36. The app shell
     // is precached by the service worker, so these bytes are paid on a first visit only
     // (docs/performance.md, "First-load JavaScript" and "Issue 44: lean tiles").
-    limit: '170.1 kB',
+    limit: '170.4 kB',
   },
 ];

@@ -9,7 +9,8 @@ import { isSaveConflict } from '@/api/conflicts/save-merging';
 import { getBoard } from '@/api/endpoints/boards';
 import { getCard } from '@/api/extensions/cards';
 import { createApiClient, type ApiClient } from '@/api/http/client';
-import { useCreateCard, useSyncAssignees } from '@/sync/writes/cards.write';
+import { useSyncAssignees } from '@/sync/writes/cards.write';
+import { createCardOptions } from '@/sync/writes/create-card-on-board';
 import { boardWriteScope } from '@/sync/queue/write-scope';
 import { memoryOutboxStorage, type OutboxStorage } from '@/sync/outbox/outbox-storage';
 import { createSenderRegistry, type Senders } from '@/sync/outbox/senders';
@@ -244,7 +245,7 @@ export function userWrites(
       ),
     create: (columnId, title) =>
       outcomeOf(
-        new MutationObserver(queryClient, useCreateCard.options(api, ownErrors)).mutate({
+        new MutationObserver(queryClient, createCardOptions(services, boardId)).mutate({
           boardId,
           input: { column_id: columnId, title },
         }),

@@ -4,7 +4,7 @@
  * server's. A write whose answer cannot say all it changed, or one that failed, still has the
  * board read once its writes have settled.
  */
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardOf } from '@/api/queries/board-index';
 import { boardQueries } from '@/api/queries/boards';
@@ -13,6 +13,7 @@ import { boardKeys, cardKeys } from '@/api/queries/keys';
 import type { BoardWorkingSet, CardDetail } from '@/api/types';
 import { seededRandom } from '@/lib/seeded-random';
 import { memoryOutboxStorage } from '@/sync/outbox/outbox-storage';
+import { createCardOptions } from './create-card-on-board';
 import { createSenderRegistry } from '@/sync/outbox/senders';
 import {
   loadFaultSeed,
@@ -110,6 +111,38 @@ describe('writes settle from their answers', () => {
       .flatMap((checklist) => checklist.items)
       .find((candidate) => candidate.id === item.itemId);
     expect(ticked?.is_completed).toBe(true);
+  });
+
+  it('a card made at the top of a column: no board read, and every card of it where the server has it', async () => {
+    const [cardId] = seed.cardIds;
+    const [column] = seed.columnIds;
+    if (cardId === undefined || column === undefined) throw new Error('the seed is too small');
+    const queryClient = await openPage(cardId);
+    const made = await new MutationObserver(
+      queryClient,
+      createCardOptions({ queryClient, api: session.apiClient }, BOARD),
+    ).mutate({
+      boardId: BOARD,
+      input: { column_id: column, title: 'Made from its answer', order: 1 },
+    });
+    await settled(queryClient);
+
+    expect(boardReads()).toBe(0);
+    expect(cardOf(boardOf(queryClient), made.id)).toMatchObject({
+      title: 'Made from its answer',
+      column_id: column,
+      order: 1,
+    });
+    const inColumn = service.db.cards.filter(
+      (row) => row.column_id === column && row.deleted_at === null,
+    );
+    expect(inColumn.length).toBeGreaterThan(2);
+    for (const card of inColumn) {
+      expect(cardOf(boardOf(queryClient), card.id), `card ${card.id}`).toMatchObject({
+        column_id: card.column_id,
+        order: card.order,
+      });
+    }
   });
 
   it("a write sent while the open card's first read is on its way: the card still loads", async () => {

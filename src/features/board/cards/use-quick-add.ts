@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/http/errors';
-import { useCreateCard } from '@/sync/writes/cards.write';
-import { boardWriteScope } from '@/sync/queue/write-scope';
+import { useCreateCardOnBoard } from '@/sync/writes/create-card-on-board';
 import { NEW_CARD_STATUS } from '@/domain/enums';
 import { t } from '@/lib/i18n/translate';
 
@@ -24,10 +23,7 @@ export function useQuickAdd(boardId: number, columnId: number, onAdded?: () => v
   const [error, setError] = useState<QuickAddFailure | null>(null);
   const [pending, setPending] = useState<readonly PendingCard[]>([]);
   const nextKey = useRef(0);
-  const createCard = useCreateCard({
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(boardId),
-  });
+  const createCard = useCreateCardOnBoard(boardId);
 
   async function add(): Promise<void> {
     const text = title.trim();
@@ -37,7 +33,7 @@ export function useQuickAdd(boardId: number, columnId: number, onAdded?: () => v
     setTitle('');
     setError(null);
     try {
-      // No order: the server puts the card last. The promise settles after the board refetch.
+      // No order: the server puts the card last. The promise settles once its answer is shown.
       await createCard.mutateAsync({
         boardId,
         input: { column_id: columnId, title: text, status: NEW_CARD_STATUS },

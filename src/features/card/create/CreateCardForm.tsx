@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { CreateCardInput } from '@/api/endpoints/cards';
 import { fieldError } from '@/api/http/errors';
-import { useCreateCard } from '@/sync/writes/cards.write';
-import { boardWriteScope } from '@/sync/queue/write-scope';
+import { useCreateCardOnBoard } from '@/sync/writes/create-card-on-board';
 import { meQuery } from '@/api/queries/account';
 import { boardQueries } from '@/api/queries/boards';
 import { useApiClient } from '@/api/react/api-client-context';
@@ -65,10 +64,7 @@ function NewCardForm({
   const { fields, update, content } = draft;
   const { title, status, due, cover, icon, order } = fields;
   const template = templates.data?.find((entry) => entry.id === fields.templateId) ?? null;
-  const create = useCreateCard({
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(boardId),
-  });
+  const create = useCreateCardOnBoard(boardId);
   const ids = useId();
   const columns = liveColumnsInOrder(Object.values(board.columns));
   const error = (field: string) => fieldError(create.error, field);

@@ -5,8 +5,7 @@ import { useApiClient } from '@/api/react/api-client-context';
 import type { Card } from '@/api/types';
 import { NEW_CARD_STATUS } from '@/domain/enums';
 import { t } from '@/lib/i18n/translate';
-import { boardWriteScope } from '@/sync/queue/write-scope';
-import { useCreateCard } from '@/sync/writes/cards.write';
+import { useCreateCardOnBoard } from '@/sync/writes/create-card-on-board';
 import { useRelationWrites } from './use-relation-writes';
 
 export interface SubCardInput {
@@ -36,10 +35,7 @@ function reasonOf(failure: unknown): string {
 export function useMakeSubCard(parent: SubCardParent) {
   const client = useApiClient();
   const { add } = useRelationWrites({ boardId: parent.boardId, cardId: parent.cardId });
-  const create = useCreateCard({
-    meta: { handlesOwnErrors: true },
-    scope: boardWriteScope(parent.boardId),
-  });
+  const create = useCreateCardOnBoard(parent.boardId);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
