@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
@@ -6,6 +6,8 @@ import { startDemoMock, stopDemoMock } from '../demo/demo-mock';
 import { hostOf } from '../shell/ServerMenu';
 import { useConnection, useConnectionActions, useDeployConfig } from './connection-store';
 import { DEFAULT_DEMO_TOKEN } from './demo-users';
+import { checkFailureErrors } from './check-failure-message';
+import { useServerCheck } from './use-server-check';
 import { validateConnection, type ConnectionErrors } from './validate-connection';
 import styles from './ConnectionScreen.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,7 +17,9 @@ import { t } from '@/lib/i18n/translate';
 /**
  * Sign in to a project board server (base URL and token), or choose the embedded demo when the
  * deployment offers it. Shown at `/connect`, and in place of any page while nobody is signed in
- * (`App`): then signing in stays on the address asked for.
+ * (`App`): then signing in stays on the address asked for. The server is asked who the token
+ * belongs to (`GET /me`) first: the app connects only when it answers with a user, else the form
+ * stays, with what was typed, and says what failed next to the field to fix.
  */
 export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
   const connection = useConnection();
@@ -28,23 +32,48 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
   const [token, setToken] = useState('');
   const [stayForTab, setStayForTab] = useState(false);
   const [errors, setErrors] = useState<ConnectionErrors>({});
+  const { checking, check, cancel } = useServerCheck();
+  const form = useRef<HTMLFormElement>(null);
   const fixedUrl = deploy.apiBaseUrl;
   const returning = gate && connection.kind === 'signed-out' && connection.baseUrl !== null;
 
   useDocumentTitle(gate ? t('signIn.submit', 'Sign in') : t('account.connection', 'Connection'));
 
-  function submit(event: FormEvent): void {
+  /** The field to fix gets the focus (the busy button had it), its message read with it. */
+  function focusField(found: ConnectionErrors): void {
+    const field = found.baseUrl !== undefined && !fixedUrl ? 'baseUrl' : 'token';
+    const input = form.current?.elements.namedItem(field);
+    if (input instanceof HTMLInputElement) input.focus();
+  }
+
+  async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    const found = validateConnection({ baseUrl: fixedUrl ?? baseUrl, token });
+    if (checking) return;
+    const input = { baseUrl: (fixedUrl ?? baseUrl).trim(), token: token.trim() };
+    const found = validateConnection(input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // The demo's service worker would otherwise answer the real server's API calls.
+    const result = await check(input);
+    if (result === null) return;
+    if (!result.ok) {
+      const failed = checkFailureErrors(result.failure, input.baseUrl);
+      setErrors(failed);
+      focusField(failed);
+      return;
+    }
+    // The demo's mock would otherwise answer the real server's API calls.
     stopDemoMock();
-    connectToServer({ baseUrl: (fixedUrl ?? baseUrl).trim(), token: token.trim(), stayForTab });
+    connectToServer({ ...input, stayForTab });
     if (!gate) navigate(paths.boards.href());
   }
 
+  /** Typing again drops a check of what was typed before. */
+  function edited(): void {
+    if (checking) cancel();
+  }
+
   async function chooseDemo(): Promise<void> {
+    cancel();
     await startDemoMock(window.location);
     switchToDemo(DEFAULT_DEMO_TOKEN);
     if (!gate) navigate(paths.boards.href());
@@ -70,11 +99,18 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
           {returningAfter}
         </p>
       )}
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
         {fixedUrl ? (
-          <p className={styles.fixedUrl}>
-            {t('connect.fixedServer', 'Server:')} <code>{fixedUrl}</code>
-          </p>
+          <>
+            <p className={styles.fixedUrl}>
+              {t('connect.fixedServer', 'Server:')} <code>{fixedUrl}</code>
+            </p>
+            {errors.baseUrl ? (
+              <p className={styles.error} role="alert">
+                {errors.baseUrl}
+              </p>
+            ) : null}
+          </>
         ) : (
           <TextField
             label={t('connect.baseUrl', 'API base URL')}
@@ -82,7 +118,10 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
             type="url"
             placeholder="https://boards.example.com/api"
             value={baseUrl}
-            onChange={(event) => setBaseUrl(event.target.value)}
+            onChange={(event) => {
+              edited();
+              setBaseUrl(event.target.value);
+            }}
             error={errors.baseUrl}
             autoComplete="url"
           />
@@ -92,7 +131,10 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
           name="token"
           type="password"
           value={token}
-          onChange={(event) => setToken(event.target.value)}
+          onChange={(event) => {
+            edited();
+            setToken(event.target.value);
+          }}
           error={errors.token}
           autoComplete="off"
           hint={t(
@@ -108,8 +150,12 @@ export function ConnectionScreen({ gate = false }: { gate?: boolean }) {
           />
           {t('connect.stay', 'Stay signed in for this tab')}
         </label>
-        <Button type="submit" variant="primary">
-          {gate ? t('signIn.submit', 'Sign in') : t('connect.submit', 'Connect')}
+        <Button type="submit" variant="primary" disabled={checking} aria-busy={checking}>
+          {checking
+            ? t('connect.checking', 'Checking…')
+            : gate
+              ? t('signIn.submit', 'Sign in')
+              : t('connect.submit', 'Connect')}
         </Button>
       </form>
     </section>

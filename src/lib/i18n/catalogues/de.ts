@@ -1445,6 +1445,21 @@ const de: Catalogue = {
   'connect.baseUrlScheme': 'Die Basis-URL muss mit http:// oder https:// beginnen.',
   'connect.baseUrlInvalid': 'Das ist keine gültige URL.',
   'connect.tokenSpaces': 'Ein Token enthält keine Leerzeichen.',
+  'connect.checking': 'Wird geprüft …',
+  'connect.check.offline':
+    'Dieses Gerät ist offline, daher konnte {url} nicht geprüft werden. Verbinden Sie sich mit einem Netzwerk und versuchen Sie es erneut.',
+  'connect.check.unreachable':
+    'Unter {url} hat kein Server geantwortet. Prüfen Sie die Adresse. Stimmt sie, ist der Server vielleicht nicht erreichbar oder nimmt keine Anfragen von dieser Seite an (CORS).',
+  'connect.check.timeout':
+    '{url} hat nicht innerhalb von {seconds} Sekunden geantwortet. Prüfen Sie die Adresse oder versuchen Sie es erneut.',
+  'connect.check.refused':
+    'Der Server hat dieses Token abgelehnt (HTTP {status}). Prüfen Sie es oder lassen Sie sich ein neues geben.',
+  'connect.check.notApi':
+    '{url} hat geantwortet, ist aber keine Project-Board-API (kein /me). Prüfen Sie den Pfad, zum Beispiel {example}.',
+  'connect.check.notAUser':
+    '{url} hat geantwortet, aber nicht als Project-Board-API: /me liefert keine Person. Prüfen Sie den Pfad, zum Beispiel {example}.',
+  'connect.check.status':
+    'Der Server hat mit {status} geantwortet, als er gefragt wurde, wem dieses Token gehört ({url}/me). Versuchen Sie es gleich noch einmal; scheitert es weiter, hat der Server ein Problem.',
 
   'lanes.picker': 'Bahnen',
   'lanes.loading': 'Bahnen werden geladen …',
