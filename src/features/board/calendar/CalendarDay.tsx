@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
 import { CalendarCards } from './CalendarCards';
 import { CalendarItem } from './CalendarItem';
+import { DayOpener } from './DayOpener';
 import { dayDropId } from './calendar-drag';
 import styles from './CalendarView.module.css';
 
@@ -23,9 +24,14 @@ interface CalendarDayProps {
   canMove: boolean;
   highlight: string;
   onShowDay: (day: Date) => void;
+  /** A phone's month: the day shows "3 cards", a button that opens its list (`DayOpener`). */
+  compact: boolean;
 }
 
-/** One day of the grid: its date, its cards (a few, then "+N more"), a place to drop a card. */
+/**
+ * One day of the grid: its date, its cards (a few, then "+N more"; on a phone's month "3 cards",
+ * which opens the day), a place to drop a card.
+ */
 export function CalendarDay({
   day,
   dayKey,
@@ -39,6 +45,7 @@ export function CalendarDay({
   canMove,
   highlight,
   onShowDay,
+  compact,
 }: CalendarDayProps) {
   const { setNodeRef, isOver } = useDroppable({ id: dayDropId(dayKey) });
   const shown = cards.slice(0, limit);
@@ -54,10 +61,25 @@ export function CalendarDay({
       aria-current={today ? 'date' : undefined}
       data-day={dayKey}
     >
-      <span className={styles.date} aria-hidden="true">
+      <span
+        className={styles.date}
+        aria-hidden="true"
+        data-weekday={formatDate(day, 'weekdayShort')}
+      >
         {formatDate(day, 'dayOfMonth')}
       </span>
-      {cards.length > 0 ? (
+      {compact ? (
+        <DayOpener
+          day={day}
+          cards={cards}
+          items={items}
+          numberOf={numberOf}
+          boardId={boardId}
+          highlight={highlight}
+          onShowDay={onShowDay}
+        />
+      ) : null}
+      {!compact && cards.length > 0 ? (
         <CalendarCards
           cards={shown}
           boardId={boardId}
@@ -66,7 +88,7 @@ export function CalendarDay({
           label={t('calendar.day.due', 'Due {day}', { day: name })}
         />
       ) : null}
-      {shownItems.length > 0 ? (
+      {!compact && shownItems.length > 0 ? (
         <ul
           className={styles.cards}
           aria-label={t('calendar.day.items', 'Checklist items due {day}', { day: name })}
@@ -86,7 +108,7 @@ export function CalendarDay({
           {t('calendar.day.empty', '{day}: nothing due', { day: name })}
         </span>
       ) : null}
-      {hidden > 0 ? (
+      {!compact && hidden > 0 ? (
         <button type="button" className={styles.more} onClick={() => onShowDay(day)}>
           {t('calendar.day.more', '+{count} more', { count: hidden })}
           <span className="visually-hidden">

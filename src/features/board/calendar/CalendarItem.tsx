@@ -33,6 +33,8 @@ export const CalendarItem = memo(function CalendarItem({
         className={styles.link}
         aria-label={`${item.title}${card}, ${kind}`}
       >
+        {/* A break before the title: a long first word starts under the mark, not cut. */}
+        <wbr />
         <bdi>{item.title}</bdi>
         <span className={styles.itemCard}>{card}</span>
       </CardLink>

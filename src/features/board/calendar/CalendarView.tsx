@@ -10,6 +10,7 @@ import { DragHost } from '../dnd/engine/DragHost';
 import { useDragEngine } from '../dnd/engine/use-drag-engine';
 import { currentFormatLocale, formatDate, formatDateRange } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/translate';
+import { useScreenLayout } from '@/lib/screen-layout';
 import { useToday } from '@/lib/use-today';
 import { placeCards } from './calendar-cards';
 import { dayKey, gridDays, gridWindow, localeWeekStart, shiftAnchor } from './calendar-dates';
@@ -65,6 +66,8 @@ export const CalendarView = memo(function CalendarView({
   const drag = useDragEngine(useCalendarAdapter(boardId, board), boardId, board);
   const dragged = drag.active?.cardId ?? null;
 
+  // A phone's month days are 50 px wide: each shows "3 cards", which opens the day.
+  const compact = useScreenLayout() === 'phone' && span === 'month';
   const showDay = useCallback((day: Date) => setParams({ span: 'week', anchor: day }), [setParams]);
   const weeks: Date[][] = [];
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
@@ -172,6 +175,7 @@ export const CalendarView = memo(function CalendarView({
                         canMove={canMove}
                         highlight={highlight}
                         onShowDay={showDay}
+                        compact={compact}
                       />
                     );
                   })}
