@@ -22,7 +22,7 @@ export function MakeSubCardButton({ parent, item, onMade }: MakeSubCardButtonPro
         size="sm"
         variant="ghost"
         disabled={pending}
-        aria-label={t('relations.subCard.fromItem', 'Make “{item}” a sub-card', {
+        aria-label={t('relations.subCard.fromItem', 'Make sub-card from “{item}”', {
           item: item.title,
         })}
         onClick={() =>

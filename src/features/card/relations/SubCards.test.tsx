@@ -80,7 +80,9 @@ describe('sub-cards (CONTRACT 4d)', () => {
     const user = userEvent.setup();
     const panel = await openCard(12);
     const item = service.db.checklistItems.find((i) => i.title === 'Docs');
-    await user.click(await within(panel).findByRole('button', { name: 'Make “Docs” a sub-card' }));
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Make sub-card from “Docs”' }),
+    );
 
     const made = await waitFor(() => {
       const card = service.db.cards.find((c) => c.title === 'Docs');
@@ -103,7 +105,7 @@ describe('sub-cards (CONTRACT 4d)', () => {
     const link = await within(panel).findByRole('link', { name: `#${made.number}` });
     expect(link.closest('li')).toHaveTextContent('Docs');
     expect(
-      within(panel).queryByRole('button', { name: /^Make “#\d+ Docs” a sub-card/ }),
+      within(panel).queryByRole('button', { name: /^Make sub-card from “#\d+ Docs”/ }),
     ).toBeNull();
   });
 });
