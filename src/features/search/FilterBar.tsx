@@ -32,37 +32,46 @@ export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
   const messages = [...(search.errors?.other ?? []), search.failure].filter(
     (message): message is string => Boolean(message),
   );
+  // Typed text alone is in the search box already: a row with its chip would push the board
+  // down at the first key (issue 45, point 9). The row comes with a filter from the panel.
+  const showChips = chips.some((chip) => chip.key !== 'q');
+  const nothingFound = findsCards && search.matchCount === 0;
+  if (!showChips && messages.length === 0 && !nothingFound && !search.templates) return null;
 
   return (
     <div className={styles.filterBar}>
-      <ul className={styles.chips} aria-label={t('filters.active', 'Active filters')}>
-        {chips.map((chip) => {
-          const error = chipError(search.errors, chip.errorKey);
-          return (
-            <li key={chip.key} className={styles.chip} data-invalid={error ? true : undefined}>
-              <bdi>{chip.label}</bdi>
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={t('filters.chip.remove', 'Remove filter {label}', {
-                  label: chip.label,
-                })}
-                onClick={() => onChange(chip.remove(state))}
-              >
-                <Icon icon={X} />
-              </button>
-              {error ? (
-                <span className={styles.chipError} role="alert">
-                  {error}
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <Button size="sm" variant="ghost" onClick={clear}>
-        {t('filters.clearAll', 'Clear all')}
-      </Button>
+      {showChips ? (
+        <ul className={styles.chips} aria-label={t('filters.active', 'Active filters')}>
+          {chips.map((chip) => {
+            const error = chipError(search.errors, chip.errorKey);
+            return (
+              <li key={chip.key} className={styles.chip} data-invalid={error ? true : undefined}>
+                <bdi>{chip.label}</bdi>
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  aria-label={t('filters.chip.remove', 'Remove filter {label}', {
+                    label: chip.label,
+                  })}
+                  onClick={() => onChange(chip.remove(state))}
+                >
+                  <Icon icon={X} />
+                </button>
+                {error ? (
+                  <span className={styles.chipError} role="alert">
+                    {error}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {showChips ? (
+        <Button size="sm" variant="ghost" onClick={clear}>
+          {t('filters.clearAll', 'Clear all')}
+        </Button>
+      ) : null}
       {messages.map((message) => (
         <p key={message} className={styles.error} role="alert">
           {t('search.localFallback', '{message} Showing the result found on this device.', {
@@ -70,7 +79,7 @@ export function FilterBar({ board, state, search, onChange }: FilterBarProps) {
           })}
         </p>
       ))}
-      {findsCards && search.matchCount === 0 ? (
+      {nothingFound ? (
         <div className={styles.empty}>
           <p>{t('search.noCards', 'No cards match these filters.')}</p>
           <Button size="sm" onClick={clear}>

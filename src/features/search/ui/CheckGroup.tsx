@@ -56,7 +56,7 @@ export function CheckGroup<T extends string | number>({
                   }
                 />
                 {option.count === undefined ? null : (
-                  <span id={`${countId}-${option.value}`} className={styles.count}>
+                  <span id={`${countId}-${option.value}`} className={styles.optionCount}>
                     <span aria-hidden="true">{option.count}</span>
                     <span className="visually-hidden">
                       {tn('filters.count', option.count, {
