@@ -38,6 +38,7 @@ export default [
     name: 'first-load JavaScript (board page, gzipped)',
     path: firstLoad,
     gzip: true,
+    // 170.5 kB since issue 45's search that moves nothing as it is typed (+0.05 kB);
     // 170.4 kB since issue 44's new cards settled from their answer (+0.26 kB: the insert's
     // shift of the column's other cards, as the server makes it; a new card no longer reads the
     // whole board again, 4 MB at 5,000 cards);
@@ -50,6 +51,6 @@ export default [
     // demand, which take 1,370 elements off every start); 168.4 kB since stop 36. The app shell
     // is precached by the service worker, so these bytes are paid on a first visit only
     // (docs/performance.md, "First-load JavaScript" and "Issue 44: lean tiles").
-    limit: '170.4 kB',
+    limit: '170.5 kB',
   },
 ];
